@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+import { migrateToLatest } from './migrations.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** `postgres://…` selects PostgreSQL; anything else is ignored in favour of `sqliteFile`. */
+  url?: string | undefined;
+  /** SQLite file; defaults to data/tafsir.sqlite at the repository root. */
+  sqliteFile?: string | undefined;
+  /** PostgreSQL schema to use (created if missing); lets test files run side by side. */
+  pgSchema?: string | undefined;
+  /** Run migrations on open (default true). */
+  migrate?: boolean;
+  /** Maximum PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+export interface TafsirDatabase {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, for log lines (password removed). */
+  location: string;
+  close(): Promise<void>;
+}
+
+/** Repository root: this file is packages/db/{src,dist}/connection.{ts,js}. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const DEFAULT_SQLITE_FILE = resolve(REPO_ROOT, 'data/tafsir.sqlite');
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//i.test(url);
+}
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<TafsirDatabase> {
+  const handle = isPostgresUrl(options.url) ? await openPostgres(options.url, options) : openSqlite(options);
+  if (options.migrate !== false) await migrateToLatest(handle.db, handle.dialect);
+  return handle;
+}
+
+function openSqlite(options: DatabaseOptions): TafsirDatabase {
+  const file = options.sqliteFile ?? DEFAULT_SQLITE_FILE;
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers (the API) go on while the importer writes; NORMAL sync is safe with WAL.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 10000');
+  sqlite.pragma('cache_size = -65536');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<TafsirDatabase> {
+  const schema = options.pgSchema;
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid PostgreSQL schema name: ${schema}`);
+  if (schema) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await client.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // A dropped connection must not crash the process; the next query reports the error instead.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const location = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@') + (schema ? ` (schema ${schema})` : '');
+  return { db, dialect: 'postgres', location, close: () => db.destroy() };
+}

@@ -1,0 +1,207 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DialectName } from './connection.js';
+import { searchIndexFor } from './search/dialects.js';
+
+/**
+ * Schema migrations, run on every start. Each migration receives the dialect so that the few
+ * differences (auto-increment ids, full-text search) stay here and the repositories stay common.
+ */
+type DialectMigration = (dialect: DialectName) => Migration;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+type AnyDb = Kysely<any>;
+
+const initialSchema: DialectMigration = (dialect) => ({
+  async up(db: AnyDb) {
+    const serialId = dialect === 'postgres' ? 'serial' : 'integer';
+    await db.schema
+      .createTable('riwayat')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('slug', 'text', (c) => c.notNull().unique())
+      .addColumn('name_ar', 'text', (c) => c.notNull())
+      .addColumn('name_en', 'text', (c) => c.notNull())
+      .addColumn('verse_count', 'integer', (c) => c.notNull())
+      .addColumn('page_count', 'integer', (c) => c.notNull())
+      .addColumn('font_family', 'text')
+      .addColumn('font_file', 'text')
+      .execute();
+
+    await db.schema
+      .createTable('suras')
+      .addColumn('number', 'integer', (c) => c.primaryKey())
+      .addColumn('name_ar', 'text', (c) => c.notNull())
+      .addColumn('name_translit', 'text', (c) => c.notNull())
+      .addColumn('name_en', 'text', (c) => c.notNull())
+      .addColumn('ayas', 'integer', (c) => c.notNull())
+      .addColumn('revelation', 'text', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('verses')
+      .addColumn('riwaya_id', 'integer', (c) => c.notNull().references('riwayat.id').onDelete('cascade'))
+      .addColumn('sura', 'integer', (c) => c.notNull())
+      .addColumn('aya', 'integer', (c) => c.notNull())
+      .addColumn('text', 'text', (c) => c.notNull())
+      .addColumn('text_normalized', 'text', (c) => c.notNull())
+      .addColumn('page', 'integer', (c) => c.notNull())
+      .addColumn('juz', 'integer', (c) => c.notNull())
+      .addColumn('hizb', 'integer', (c) => c.notNull())
+      .addColumn('rub', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('verses_pk', ['riwaya_id', 'sura', 'aya'])
+      .execute();
+    await db.schema.createIndex('verses_page_idx').on('verses').columns(['riwaya_id', 'page']).execute();
+
+    await db.schema
+      .createTable('verse_map')
+      .addColumn('riwaya_id', 'integer', (c) => c.notNull().references('riwayat.id').onDelete('cascade'))
+      .addColumn('sura', 'integer', (c) => c.notNull())
+      .addColumn('aya', 'integer', (c) => c.notNull())
+      .addColumn('hafs_sura', 'integer', (c) => c.notNull())
+      .addColumn('hafs_aya_from', 'integer', (c) => c.notNull())
+      .addColumn('hafs_aya_to', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('verse_map_pk', ['riwaya_id', 'sura', 'aya'])
+      .execute();
+
+    await db.schema
+      .createTable('languages')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('code', 'text', (c) => c.notNull().unique())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('native_name', 'text', (c) => c.notNull())
+      .addColumn('direction', 'integer', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('authors')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('name_ar', 'text')
+      .addColumn('death_hijri', 'integer')
+      .addColumn('death_ce', 'integer')
+      .addColumn('bio', 'text')
+      .addColumn('bio_lang', 'text')
+      .addColumn('death_filled_by_hand', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+
+    await db.schema
+      .createTable('categories')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('slug', 'text', (c) => c.notNull().unique())
+      .addColumn('title_en', 'text', (c) => c.notNull())
+      .addColumn('title_ar', 'text', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('century_categories')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('title_en', 'text', (c) => c.notNull())
+      .addColumn('title_ar', 'text', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('books')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('slug', 'text', (c) => c.notNull().unique())
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('language_code', 'text', (c) => c.notNull())
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('title_ar', 'text')
+      .addColumn('author_id', 'integer', (c) => c.references('authors.id'))
+      .addColumn('category_id', 'integer', (c) => c.references('categories.id'))
+      .addColumn('intro', 'text')
+      .addColumn('footnotes', 'text')
+      .addColumn('source', 'text')
+      .addColumn('license', 'text')
+      .addColumn('content_version', 'text', (c) => c.notNull())
+      .addColumn('entry_count', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('verses_covered', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('imported_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('books_author_idx').on('books').column('author_id').execute();
+
+    await db.schema
+      .createTable('book_entries')
+      .addColumn('id', serialId, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+      .addColumn('book_id', 'integer', (c) => c.notNull().references('books.id').onDelete('cascade'))
+      .addColumn('sura', 'integer', (c) => c.notNull())
+      .addColumn('aya_from', 'integer', (c) => c.notNull())
+      .addColumn('aya_to', 'integer', (c) => c.notNull())
+      .addColumn('text', 'text', (c) => c.notNull())
+      .addColumn('footnotes', 'text')
+      .execute();
+    // Covers "entries of these books on sura S whose range starts at or before aya A".
+    await db.schema
+      .createIndex('book_entries_verse_idx')
+      .on('book_entries')
+      .columns(['book_id', 'sura', 'aya_from'])
+      .execute();
+
+    await db.schema
+      .createTable('meta')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('download_counts')
+      .addColumn('book_id', 'integer', (c) => c.notNull())
+      .addColumn('format', 'text', (c) => c.notNull())
+      .addColumn('month', 'text', (c) => c.notNull())
+      .addColumn('count', 'integer', (c) => c.notNull().defaultTo(0))
+      .addPrimaryKeyConstraint('download_counts_pk', ['book_id', 'format', 'month'])
+      .execute();
+
+    await db.schema
+      .createTable('visitor_days')
+      .addColumn('visitor', 'text', (c) => c.notNull())
+      .addColumn('day', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('visitor_days_pk', ['visitor', 'day'])
+      .execute();
+    await db.schema.createIndex('visitor_days_day_idx').on('visitor_days').column('day').execute();
+
+    await db.schema
+      .createTable('page_hits')
+      .addColumn('page', 'text', (c) => c.notNull())
+      .addColumn('ref_id', 'text', (c) => c.notNull())
+      .addColumn('month', 'text', (c) => c.notNull())
+      .addColumn('count', 'integer', (c) => c.notNull().defaultTo(0))
+      .addPrimaryKeyConstraint('page_hits_pk', ['page', 'ref_id', 'month'])
+      .execute();
+  },
+});
+
+/** Full-text search (issue 4): see packages/db/src/search/dialects.ts; indexes what is already imported. */
+const searchIndex: DialectMigration = (dialect) => ({
+  async up(db: AnyDb) {
+    await searchIndexFor(dialect).create(db);
+  },
+});
+
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '0001_initial_schema': initialSchema,
+  '0002_search': searchIndex,
+};
+
+class InlineMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(Object.entries(MIGRATIONS).map(([name, make]) => [name, make(this.dialect)]));
+  }
+}
+
+export async function migrateToLatest(db: AnyDb, dialect: DialectName): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InlineMigrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}
+
+/** Tests on PostgreSQL each use their own schema; this removes one with everything in it. */
+export async function dropPostgresSchema(db: AnyDb, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name: ${schema}`);
+  await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(db);
+}

@@ -1,0 +1,165 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * The database schema, shared by SQLite and PostgreSQL. JSON payloads (footnotes) are stored as text
+ * so that both dialects read and write them the same way.
+ */
+
+export interface RiwayaTable {
+  id: number;
+  slug: string;
+  name_ar: string;
+  name_en: string;
+  verse_count: number;
+  page_count: number;
+  /** CSS font family of the riwaya's KFGQPC font, when the content folder provides one. */
+  font_family: string | null;
+  /** File name under the content folder's fonts/ directory. */
+  font_file: string | null;
+}
+
+export interface SuraTable {
+  number: number;
+  name_ar: string;
+  name_translit: string;
+  name_en: string;
+  ayas: number;
+  revelation: 'meccan' | 'medinan';
+}
+
+export interface VerseTable {
+  riwaya_id: number;
+  sura: number;
+  aya: number;
+  text: string;
+  /** Text after packages/core normalisation: what search indexes. */
+  text_normalized: string;
+  page: number;
+  juz: number;
+  hizb: number;
+  rub: number;
+}
+
+/** For a riwaya other than Hafs: which Hafs verses a verse of that riwaya corresponds to. */
+export interface VerseMapTable {
+  riwaya_id: number;
+  sura: number;
+  aya: number;
+  hafs_sura: number;
+  hafs_aya_from: number;
+  hafs_aya_to: number;
+}
+
+export interface LanguageTable {
+  id: number;
+  code: string;
+  name: string;
+  native_name: string;
+  /** 0 left-to-right, 1 right-to-left (spec §3). */
+  direction: number;
+}
+
+export interface AuthorTable {
+  id: number;
+  name: string;
+  name_ar: string | null;
+  death_hijri: number | null;
+  death_ce: number | null;
+  bio: string | null;
+  bio_lang: string | null;
+  death_filled_by_hand: number;
+  /** Normalised names (Latin and Arabic), for keyword search. */
+  search_text: string;
+}
+
+export interface CategoryTable {
+  id: number;
+  slug: string;
+  title_en: string;
+  title_ar: string;
+}
+
+export interface CenturyCategoryTable {
+  /** The Hijri century number itself (4 = the 4th century AH). */
+  id: number;
+  title_en: string;
+  title_ar: string;
+}
+
+export type BookType = 'tafsir' | 'translation';
+
+export interface BookTable {
+  id: number;
+  slug: string;
+  type: BookType;
+  language_code: string;
+  title: string;
+  title_ar: string | null;
+  author_id: number | null;
+  category_id: number | null;
+  intro: string | null;
+  /** JSON array of {n, text}: footnotes of the intro. */
+  footnotes: string | null;
+  source: string | null;
+  license: string | null;
+  /** Hash of the imported content; changes only when the book's content changes. */
+  content_version: string;
+  entry_count: number;
+  verses_covered: number;
+  imported_at: string;
+}
+
+export interface BookEntryTable {
+  id: Generated<number>;
+  book_id: number;
+  sura: number;
+  aya_from: number;
+  aya_to: number;
+  text: string;
+  /** JSON array of {n, text}, or null. */
+  footnotes: string | null;
+}
+
+/** Small key/value table: content version for HTTP caching, import bookkeeping. */
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface DownloadCountTable {
+  book_id: number;
+  format: string;
+  /** YYYY-MM */
+  month: string;
+  count: ColumnType<number, number, number>;
+}
+
+export interface VisitorDayTable {
+  visitor: string;
+  /** YYYY-MM-DD */
+  day: string;
+}
+
+export interface PageHitTable {
+  page: string;
+  ref_id: string;
+  month: string;
+  count: number;
+}
+
+export interface Database {
+  riwayat: RiwayaTable;
+  suras: SuraTable;
+  verses: VerseTable;
+  verse_map: VerseMapTable;
+  languages: LanguageTable;
+  authors: AuthorTable;
+  categories: CategoryTable;
+  century_categories: CenturyCategoryTable;
+  books: BookTable;
+  book_entries: BookEntryTable;
+  meta: MetaTable;
+  download_counts: DownloadCountTable;
+  visitor_days: VisitorDayTable;
+  page_hits: PageHitTable;
+}

@@ -1,0 +1,281 @@
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DialectName } from '../connection.js';
+import { searchDocument, toFts5Query, toTsQuery, verseKey, type ParsedQuery } from './text.js';
+
+/**
+ * The full-text index of each database behind one small interface; the repository above it is common.
+ *
+ * SQLite — two contentless-delete FTS5 tables (no second copy of the text is stored: snippets are cut
+ * from the original text of the row):
+ *   search_verses(body)  rowid = riwaya·10⁶ + sura·10³ + aya, kept in step with `verses` by triggers
+ *                        (the normalised text is already in verses.text_normalized);
+ *   search_entries(body) rowid = book_entries.id, filled by the writer when a book is (re)imported,
+ *                        emptied by a trigger when entries are deleted (book replaced or removed).
+ *   Tokenizer unicode61 (remove_diacritics 2, marks kept inside words) on already-normalised text.
+ *   Ranking: bm25.
+ * PostgreSQL — verses: a GIN expression index on to_tsvector('simple', text_normalized) (nothing to
+ *   maintain); entries: table search_entries(entry_id → book_entries ON DELETE CASCADE, book_id, tsv)
+ *   with a GIN index, filled by the writer. Ranking: ts_rank with length normalisation (flag 1).
+ * Both are written inside the importer's transaction, so a re-imported book and its index change
+ * together.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- used by migrations and the typed repositories alike
+type AnyDb = Kysely<any>;
+
+export interface VerseMatch {
+  sura: number;
+  aya: number;
+  text: string;
+}
+
+export interface EntryMatch {
+  id: number;
+  book_id: number;
+  sura: number;
+  aya_from: number;
+  aya_to: number;
+  text: string;
+}
+
+export interface SearchIndex {
+  readonly dialect: DialectName;
+  /** Migration 0002: creates the index structures and indexes what is already imported. */
+  create(db: AnyDb): Promise<void>;
+  /** (Re)indexes every entry of one book; call inside the transaction that wrote the entries. */
+  indexBook(db: AnyDb, bookId: number): Promise<void>;
+  countVerses(db: AnyDb, query: ParsedQuery, riwayaId: number): Promise<number>;
+  verses(db: AnyDb, query: ParsedQuery, riwayaId: number, limit: number, offset: number): Promise<VerseMatch[]>;
+  /** `bookIds` undefined = every book. */
+  countEntries(db: AnyDb, query: ParsedQuery, bookIds: readonly number[] | undefined): Promise<number>;
+  entries(
+    db: AnyDb,
+    query: ParsedQuery,
+    bookIds: readonly number[] | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<EntryMatch[]>;
+}
+
+/** Rows per INSERT of (id, text) pairs into the index. */
+const INDEX_BATCH = 400;
+
+async function* bookDocuments(db: AnyDb, bookId: number): AsyncGenerator<Array<{ id: number; body: string }>> {
+  const rows = await db
+    .selectFrom('book_entries')
+    .select(['id', 'text'])
+    .where('book_id', '=', bookId)
+    .orderBy('id')
+    .execute();
+  for (let i = 0; i < rows.length; i += INDEX_BATCH) {
+    yield rows
+      .slice(i, i + INDEX_BATCH)
+      .map((r: { id: number; text: string }) => ({ id: Number(r.id), body: searchDocument(r.text) }));
+  }
+}
+
+const num = (v: unknown) => Number(v ?? 0);
+const inList = (ids: readonly number[]) => sql.join(ids.map((id) => sql.lit(Math.trunc(id))));
+
+// ---------------------------------------------------------------------------------------------- SQLite
+
+const FTS5_OPTIONS =
+  "content='', contentless_delete=1, tokenize=\"unicode61 remove_diacritics 2 categories 'L* N* Co M*'\"";
+const VERSE_KEY_OLD = 'old.riwaya_id * 1000000 + old.sura * 1000 + old.aya';
+const VERSE_KEY_NEW = 'new.riwaya_id * 1000000 + new.sura * 1000 + new.aya';
+
+class SqliteSearchIndex implements SearchIndex {
+  readonly dialect = 'sqlite' as const;
+
+  async create(db: AnyDb): Promise<void> {
+    const run = (statement: string) => sql.raw(statement).execute(db);
+    await run(`CREATE VIRTUAL TABLE search_verses USING fts5(body, ${FTS5_OPTIONS})`);
+    await run(`CREATE VIRTUAL TABLE search_entries USING fts5(body, ${FTS5_OPTIONS})`);
+    await run(
+      `CREATE TRIGGER search_verses_ai AFTER INSERT ON verses BEGIN
+         INSERT OR REPLACE INTO search_verses(rowid, body) VALUES (${VERSE_KEY_NEW}, new.text_normalized);
+       END`,
+    );
+    await run(
+      `CREATE TRIGGER search_verses_ad AFTER DELETE ON verses BEGIN
+         DELETE FROM search_verses WHERE rowid = ${VERSE_KEY_OLD};
+       END`,
+    );
+    await run(
+      `CREATE TRIGGER search_verses_au AFTER UPDATE OF riwaya_id, sura, aya, text_normalized ON verses BEGIN
+         DELETE FROM search_verses WHERE rowid = ${VERSE_KEY_OLD};
+         INSERT OR REPLACE INTO search_verses(rowid, body) VALUES (${VERSE_KEY_NEW}, new.text_normalized);
+       END`,
+    );
+    await run(
+      `CREATE TRIGGER search_entries_ad AFTER DELETE ON book_entries BEGIN
+         DELETE FROM search_entries WHERE rowid = old.id;
+       END`,
+    );
+    await run(
+      `INSERT INTO search_verses(rowid, body)
+       SELECT riwaya_id * 1000000 + sura * 1000 + aya, text_normalized FROM verses`,
+    );
+    const books = await db.selectFrom('books').select('id').orderBy('id').execute();
+    for (const book of books) await this.indexBook(db, Number(book.id));
+  }
+
+  async indexBook(db: AnyDb, bookId: number): Promise<void> {
+    for await (const batch of bookDocuments(db, bookId)) {
+      if (!batch.length) continue;
+      await sql`INSERT OR REPLACE INTO search_entries(rowid, body) VALUES ${sql.join(
+        batch.map((r) => sql`(${r.id}, ${r.body})`),
+      )}`.execute(db);
+    }
+  }
+
+  async countVerses(db: AnyDb, query: ParsedQuery, riwayaId: number): Promise<number> {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM search_verses
+      WHERE search_verses MATCH ${toFts5Query(query)}
+        AND rowid BETWEEN ${verseKey(riwayaId, 0, 0)} AND ${verseKey(riwayaId, 999, 999)}`.execute(db);
+    return num(rows[0]?.n);
+  }
+
+  async verses(db: AnyDb, query: ParsedQuery, riwayaId: number, limit: number, offset: number): Promise<VerseMatch[]> {
+    // Rank the matching keys first (small rows), then read the few verses of the page.
+    const { rows } = await sql<VerseMatch>`
+      WITH hits AS (
+        SELECT rowid AS k, rank AS score FROM search_verses
+        WHERE search_verses MATCH ${toFts5Query(query)}
+          AND rowid BETWEEN ${verseKey(riwayaId, 0, 0)} AND ${verseKey(riwayaId, 999, 999)}
+        ORDER BY rank, rowid LIMIT ${limit} OFFSET ${offset}
+      )
+      SELECT v.sura, v.aya, v.text FROM hits
+      JOIN verses v ON v.riwaya_id = ${riwayaId} AND v.sura = (hits.k / 1000) % 1000 AND v.aya = hits.k % 1000
+      ORDER BY hits.score, hits.k`.execute(db);
+    return rows;
+  }
+
+  async countEntries(db: AnyDb, query: ParsedQuery, bookIds: readonly number[] | undefined): Promise<number> {
+    if (bookIds && !bookIds.length) return 0;
+    const match = toFts5Query(query);
+    const { rows } = bookIds
+      ? await sql<{ n: number }>`
+          SELECT count(*) AS n FROM search_entries s JOIN book_entries e ON e.id = s.rowid
+          WHERE search_entries MATCH ${match} AND e.book_id IN (${inList(bookIds)})`.execute(db)
+      : await sql<{ n: number }>`
+          SELECT count(*) AS n FROM search_entries WHERE search_entries MATCH ${match}`.execute(db);
+    return num(rows[0]?.n);
+  }
+
+  async entries(
+    db: AnyDb,
+    query: ParsedQuery,
+    bookIds: readonly number[] | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<EntryMatch[]> {
+    if (bookIds && !bookIds.length) return [];
+    const filter: RawBuilder<unknown> = bookIds ? sql`AND e.book_id IN (${inList(bookIds)})` : sql``;
+    const { rows } = await sql<EntryMatch>`
+      WITH hits AS (
+        SELECT s.rowid AS id, s.rank AS score FROM search_entries s
+        ${bookIds ? sql`JOIN book_entries e ON e.id = s.rowid` : sql``}
+        WHERE search_entries MATCH ${toFts5Query(query)} ${filter}
+        ORDER BY s.rank, s.rowid LIMIT ${limit} OFFSET ${offset}
+      )
+      SELECT e.id, e.book_id, e.sura, e.aya_from, e.aya_to, e.text FROM hits
+      JOIN book_entries e ON e.id = hits.id
+      ORDER BY hits.score, hits.id`.execute(db);
+    return rows;
+  }
+}
+
+// ------------------------------------------------------------------------------------------ PostgreSQL
+
+const VERSE_TSV = sql.raw(`to_tsvector('simple'::regconfig, text_normalized)`);
+
+class PostgresSearchIndex implements SearchIndex {
+  readonly dialect = 'postgres' as const;
+
+  async create(db: AnyDb): Promise<void> {
+    const run = (statement: string) => sql.raw(statement).execute(db);
+    await run(`CREATE INDEX search_verses_tsv_idx ON verses USING gin (to_tsvector('simple'::regconfig, text_normalized))`);
+    await run(
+      `CREATE TABLE search_entries (
+         entry_id integer PRIMARY KEY REFERENCES book_entries(id) ON DELETE CASCADE,
+         book_id integer NOT NULL,
+         tsv tsvector NOT NULL
+       )`,
+    );
+    await run(`CREATE INDEX search_entries_tsv_idx ON search_entries USING gin (tsv)`);
+    await run(`CREATE INDEX search_entries_book_idx ON search_entries (book_id)`);
+    const books = await db.selectFrom('books').select('id').orderBy('id').execute();
+    for (const book of books) await this.indexBook(db, Number(book.id));
+  }
+
+  async indexBook(db: AnyDb, bookId: number): Promise<void> {
+    for await (const batch of bookDocuments(db, bookId)) {
+      if (!batch.length) continue;
+      await sql`
+        INSERT INTO search_entries (entry_id, book_id, tsv) VALUES ${sql.join(
+          batch.map((r) => sql`(${r.id}, ${bookId}, to_tsvector('simple'::regconfig, ${r.body}))`),
+        )}
+        ON CONFLICT (entry_id) DO UPDATE SET book_id = excluded.book_id, tsv = excluded.tsv`.execute(db);
+    }
+  }
+
+  async countVerses(db: AnyDb, query: ParsedQuery, riwayaId: number): Promise<number> {
+    const { rows } = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM verses
+      WHERE riwaya_id = ${riwayaId} AND ${VERSE_TSV} @@ ${toTsQuery(query)}::tsquery`.execute(db);
+    return num(rows[0]?.n);
+  }
+
+  async verses(db: AnyDb, query: ParsedQuery, riwayaId: number, limit: number, offset: number): Promise<VerseMatch[]> {
+    const q = toTsQuery(query);
+    const { rows } = await sql<VerseMatch>`
+      SELECT sura, aya, text FROM verses
+      WHERE riwaya_id = ${riwayaId} AND ${VERSE_TSV} @@ ${q}::tsquery
+      ORDER BY ts_rank(${VERSE_TSV}, ${q}::tsquery, 1) DESC, sura, aya
+      LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    return rows;
+  }
+
+  async countEntries(db: AnyDb, query: ParsedQuery, bookIds: readonly number[] | undefined): Promise<number> {
+    if (bookIds && !bookIds.length) return 0;
+    const { rows } = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM search_entries
+      WHERE tsv @@ ${toTsQuery(query)}::tsquery ${bookIds ? sql`AND book_id IN (${inList(bookIds)})` : sql``}`.execute(db);
+    return num(rows[0]?.n);
+  }
+
+  async entries(
+    db: AnyDb,
+    query: ParsedQuery,
+    bookIds: readonly number[] | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<EntryMatch[]> {
+    if (bookIds && !bookIds.length) return [];
+    const q = toTsQuery(query);
+    const { rows } = await sql<EntryMatch>`
+      WITH hits AS (
+        SELECT entry_id, ts_rank(tsv, ${q}::tsquery, 1) AS score FROM search_entries
+        WHERE tsv @@ ${q}::tsquery ${bookIds ? sql`AND book_id IN (${inList(bookIds)})` : sql``}
+        ORDER BY score DESC, entry_id LIMIT ${limit} OFFSET ${offset}
+      )
+      SELECT e.id, e.book_id, e.sura, e.aya_from, e.aya_to, e.text FROM hits
+      JOIN book_entries e ON e.id = hits.entry_id
+      ORDER BY hits.score DESC, hits.entry_id`.execute(db);
+    return rows;
+  }
+}
+
+const sqliteIndex = new SqliteSearchIndex();
+const postgresIndex = new PostgresSearchIndex();
+
+export function searchIndexFor(dialect: DialectName): SearchIndex {
+  return dialect === 'postgres' ? postgresIndex : sqliteIndex;
+}
+
+/** The dialect of a Kysely instance (the writer and the repositories only hold the Kysely object). */
+export function dialectOf(db: AnyDb): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}

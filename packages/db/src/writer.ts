@@ -1,0 +1,144 @@
+import type { Insertable, Kysely } from 'kysely';
+import type {
+  AuthorTable,
+  BookEntryTable,
+  BookTable,
+  CategoryTable,
+  CenturyCategoryTable,
+  Database,
+  LanguageTable,
+  RiwayaTable,
+  SuraTable,
+  VerseMapTable,
+  VerseTable,
+} from './schema.js';
+import { dialectOf, searchIndexFor } from './search/dialects.js';
+
+/** Rows per INSERT: keeps every statement under SQLite's 32 766 and PostgreSQL's 65 535 parameters. */
+function chunks<T>(rows: readonly T[], columns: number): T[][] {
+  const size = Math.max(1, Math.floor(30_000 / columns));
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+type Tx = Kysely<Database>;
+
+/**
+ * Everything the importer writes. Each replace* call runs in one transaction, so a reader sees either
+ * the old or the new content of a riwaya or a book, never half of it, and a killed import leaves the old.
+ */
+export class ContentWriter {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async upsertRiwayat(rows: Insertable<RiwayaTable>[]): Promise<void> {
+    for (const row of rows) {
+      await this.db
+        .insertInto('riwayat')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet({ ...row }))
+        .execute();
+    }
+  }
+
+  async upsertSuras(rows: Insertable<SuraTable>[]): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      for (const row of rows) {
+        await tx
+          .insertInto('suras')
+          .values(row)
+          .onConflict((oc) => oc.column('number').doUpdateSet({ ...row }))
+          .execute();
+      }
+    });
+  }
+
+  async upsertLanguages(rows: Insertable<LanguageTable>[]): Promise<void> {
+    for (const row of rows) {
+      await this.db
+        .insertInto('languages')
+        .values(row)
+        .onConflict((oc) => oc.column('code').doUpdateSet({ name: row.name, native_name: row.native_name, direction: row.direction }))
+        .execute();
+    }
+  }
+
+  async upsertAuthors(rows: Insertable<AuthorTable>[]): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      for (const row of rows) {
+        await tx
+          .insertInto('authors')
+          .values(row)
+          .onConflict((oc) => oc.column('id').doUpdateSet({ ...row }))
+          .execute();
+      }
+    });
+  }
+
+  async upsertCategories(rows: Insertable<CategoryTable>[]): Promise<void> {
+    for (const row of rows) {
+      await this.db
+        .insertInto('categories')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet({ ...row }))
+        .execute();
+    }
+  }
+
+  async upsertCenturyCategories(rows: Insertable<CenturyCategoryTable>[]): Promise<void> {
+    for (const row of rows) {
+      await this.db
+        .insertInto('century_categories')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet({ ...row }))
+        .execute();
+    }
+  }
+
+  /**
+   * Replaces the whole text of one riwaya (and its map to Hafs numbering) atomically. Its search index
+   * follows inside the same transaction (SQLite triggers / a PostgreSQL expression index on
+   * verses.text_normalized).
+   */
+  async replaceVerses(
+    riwayaId: number,
+    verses: Insertable<VerseTable>[],
+    verseMap: Insertable<VerseMapTable>[],
+  ): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('verse_map').where('riwaya_id', '=', riwayaId).execute();
+      await tx.deleteFrom('verses').where('riwaya_id', '=', riwayaId).execute();
+      for (const part of chunks(verses, 9)) await tx.insertInto('verses').values(part).execute();
+      for (const part of chunks(verseMap, 6)) await tx.insertInto('verse_map').values(part).execute();
+    });
+  }
+
+  async bookVersion(bookId: number): Promise<string | undefined> {
+    const row = await this.db.selectFrom('books').select('content_version').where('id', '=', bookId).executeTakeFirst();
+    return row?.content_version;
+  }
+
+  /** Replaces one book (its row and all its entries) atomically. */
+  async replaceBook(book: Insertable<BookTable>, entries: Omit<Insertable<BookEntryTable>, 'book_id'>[]): Promise<void> {
+    await this.db.transaction().execute(async (tx: Tx) => {
+      await tx.deleteFrom('book_entries').where('book_id', '=', book.id).execute();
+      await tx
+        .insertInto('books')
+        .values(book)
+        .onConflict((oc) => oc.column('id').doUpdateSet({ ...book }))
+        .execute();
+      const rows = entries.map((e) => ({ ...e, book_id: book.id }));
+      for (const part of chunks(rows, 6)) await tx.insertInto('book_entries').values(part).execute();
+      // Search index of the book, in the same transaction (the old rows left with the deleted entries).
+      await searchIndexFor(dialectOf(tx)).indexBook(tx, book.id);
+    });
+  }
+
+  async setMeta(key: string, value: string): Promise<void> {
+    await this.db
+      .insertInto('meta')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
+  }
+}

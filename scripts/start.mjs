@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// One command on a fresh clone: install, build, import the default content when the database is
+// empty, then serve the API (and the web site once it is built) on localhost. Uses only Node built-ins,
+// so it runs before `npm install`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const apiPort = Number(env.PORT ?? env.API_PORT ?? 3005);
+const webPort = Number(env.WEB_PORT ?? 3000);
+
+function run(command, args, label) {
+  console.log(`\n> ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`${label} failed (exit ${result.status})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const lock = join(root, 'package-lock.json');
+const installed = join(root, 'node_modules', '.package-lock.json');
+if (!existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs)) {
+  run('npm', [existsSync(lock) ? 'ci' : 'install'], 'installing dependencies');
+}
+run('npm', ['run', 'build'], 'building');
+
+// Import only when the database has no content yet (a re-run of the importer is safe but not needed).
+const probe = spawnSync(
+  process.execPath,
+  [
+    '--input-type=module',
+    '-e',
+    `import { openDatabase, createRepositories } from '@tafsir/db';
+     const h = await openDatabase({ url: process.env.DATABASE_URL, sqliteFile: process.env.SQLITE_FILE });
+     const n = (await createRepositories(h.db).quran.listRiwayat()).length;
+     await h.close(); process.exit(n > 0 ? 0 : 3);`,
+  ],
+  { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },
+);
+if (probe.status === 3) {
+  // Exit 1 means some book was skipped (reported in the summary); the rest is imported and servable.
+  const result = spawnSync(process.execPath, ['packages/importer/dist/cli.js'], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0 && result.status !== 1) process.exit(result.status ?? 1);
+} else if (probe.status !== 0) {
+  process.exit(probe.status ?? 1);
+}
+
+const children = [];
+function serve(args, extraEnv) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  children.push(child);
+  child.on('exit', (code) => {
+    for (const other of children) if (other !== child) other.kill('SIGTERM');
+    process.exit(code ?? 0);
+  });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((c) => c.kill(signal)));
+
+serve(['apps/api/dist/server.js'], { PORT: String(apiPort) });
+const webBuilt = existsSync(join(root, 'apps/web/.next/BUILD_ID'));
+if (webBuilt) {
+  serve([join(root, 'node_modules/next/dist/bin/next'), 'start', 'apps/web', '-p', String(webPort), '-H', '127.0.0.1'], {
+    API_URL: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  });
+}
+setTimeout(() => {
+  console.log(`\nTafsir Compendium API: http://127.0.0.1:${apiPort}/api/v1/statistics  (docs: http://127.0.0.1:${apiPort}/api/docs)`);
+  if (webBuilt) console.log(`Tafsir Compendium site: http://127.0.0.1:${webPort}/ar`);
+}, 1500);
