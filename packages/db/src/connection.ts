@@ -40,7 +40,7 @@ export function isPostgresUrl(url: string | undefined): url is string {
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<TafsirDatabase> {
   const handle = isPostgresUrl(options.url) ? await openPostgres(options.url, options) : openSqlite(options);
-  if (options.migrate !== false) await migrateToLatest(handle.db, handle.dialect);
+  if (options.migrate !== false) await migrateToLatest(handle.db, handle.dialect, options.pgSchema);
   return handle;
 }
 

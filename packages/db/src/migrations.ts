@@ -190,8 +190,14 @@ class InlineMigrationProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: AnyDb, dialect: DialectName): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InlineMigrationProvider(dialect) });
+export async function migrateToLatest(db: AnyDb, dialect: DialectName, schema?: string): Promise<void> {
+  // On PostgreSQL the bookkeeping tables must live in the same schema as the data: Kysely would
+  // otherwise find another schema's tables through introspection and skip creating its own.
+  const migrator = new Migrator({
+    db,
+    provider: new InlineMigrationProvider(dialect),
+    ...(dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

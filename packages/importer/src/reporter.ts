@@ -48,6 +48,8 @@ export function createReporter(options: { quiet?: boolean; stream?: NodeJS.Write
       bar = undefined;
     },
     warn(message) {
+      // Quiet runs (tests, benchmarks) read warnings from the summary instead.
+      if (quiet) return;
       if (bar) bar.stop();
       stream.write(`warning: ${message}\n`);
       if (bar) bar.start(bar.getTotal(), done, { label: lastLabel });

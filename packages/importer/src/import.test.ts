@@ -1,0 +1,96 @@
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRepositories, type TafsirDatabase } from '@tafsir/db';
+import { corpusSkipReason, fixtureTargets, sharedContentDir } from '../../../test/fixture.js';
+import { createReporter } from './reporter.js';
+import { runImport } from './import.js';
+
+const quiet = createReporter({ quiet: true });
+const noCorpus = corpusSkipReason();
+
+/** The first `n` real lines of a shared-corpus book. */
+function realLines(slug: string, n: number): string[] {
+  const text = gunzipSync(readFileSync(join(sharedContentDir()!, 'books', `${slug}.jsonl.gz`))).toString('utf8');
+  return text.split('\n').slice(0, n);
+}
+
+function writeFolder(dir: string, books: Record<string, string[]>): void {
+  mkdirSync(join(dir, 'books'), { recursive: true });
+  const shared = sharedContentDir()!;
+  const catalog = JSON.parse(readFileSync(join(shared, 'books/catalog.json'), 'utf8')) as Array<{ slug: string }>;
+  writeFileSync(join(dir, 'books/catalog.json'), JSON.stringify(catalog.filter((b) => b.slug in books)));
+  writeFileSync(join(dir, 'authors.json'), readFileSync(join(shared, 'authors.json')));
+  for (const [slug, lines] of Object.entries(books)) {
+    writeFileSync(join(dir, 'books', `${slug}.jsonl.gz`), gzipSync(lines.join('\n') + '\n'));
+  }
+}
+
+for (const target of fixtureTargets()) {
+  const skip = target.skipReason ?? noCorpus;
+  describe.skipIf(!!skip)(`importer on ${target.name}${skip ? ` (skipped: ${skip})` : ''}`, () => {
+    let handle: TafsirDatabase;
+    let dir: string;
+    beforeAll(async () => {
+      handle = await target.scratch();
+      dir = mkdtempSync(join(tmpdir(), 'tafsir-content-'));
+    });
+    afterAll(async () => {
+      await handle?.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('imports the npm default: Hafs text with quran-meta pages and the quran-json translations', async () => {
+      const summary = await runImport({ database: handle, reporter: quiet });
+      expect(summary.riwayat).toEqual([{ id: 10, slug: 'hafs', verses: 6236, pages: 604, status: 'imported' }]);
+      expect(summary.books.filter((b) => b.status === 'imported')).toHaveLength(10);
+      const repos = createRepositories(handle.db);
+      const page42 = await repos.quran.versesOnPage(10, 42);
+      expect(page42.map((v) => `${v.sura}:${v.aya}`)).toContain('2:255');
+      const [en] = await repos.books.list({ language: 'en', type: 'translation' });
+      const [entry] = await repos.books.entriesForRange([en!.id], 1, 2, 2);
+      expect(entry?.text).toContain('Lord of the worlds');
+    });
+
+    it('skips a book with a bad record (naming file and line) and imports the others', async () => {
+      const good = realLines('en-saheeh', 20);
+      const badJson = [...realLines('en-pickthall', 3), '{"sura": 1, "aya": 4, "text": '];
+      const badAya = [...realLines('en-yusufali', 2), '{"sura": 1, "aya": 8, "text": "beyond the Fatiha"}'];
+      const empty = ['{"sura": 2, "aya": 1, "text": "   "}'];
+      writeFolder(dir, { 'en-saheeh': good, 'en-pickthall': badJson, 'en-yusufali': badAya, 'es-cortes': empty });
+      const summary = await runImport({ database: handle, contentDir: dir, reporter: quiet });
+      const bySlug = new Map(summary.books.map((b) => [b.slug, b]));
+      expect(bySlug.get('en-saheeh')).toMatchObject({ status: 'imported', entries: 20 });
+      expect(bySlug.get('en-pickthall')?.status).toBe('skipped');
+      expect(bySlug.get('en-pickthall')?.reason).toMatch(/en-pickthall\.jsonl\.gz:4: bad JSON/);
+      expect(bySlug.get('en-yusufali')?.reason).toMatch(/en-yusufali\.jsonl\.gz:3: unknown aya 1:8/);
+      expect(bySlug.get('es-cortes')?.reason).toMatch(/es-cortes\.jsonl\.gz:1: empty text/);
+      // The folder translates into English, so the npm English translation gives way; Bengali stays.
+      expect(bySlug.get('quran-json-en')?.status).toBe('removed');
+      expect(bySlug.get('quran-json-bn')?.status).toBe('unchanged');
+      const repos = createRepositories(handle.db);
+      const saheeh = (await repos.books.list({ language: 'en' })).find((b) => b.slug === 'en-saheeh')!;
+      const [first] = await repos.books.entriesForRange([saheeh.id], 1, 1, 1);
+      expect(first?.footnotes.map((f) => f.n)).toEqual([1, 2]);
+      expect(first?.text).toContain('{[1]}');
+      expect(await repos.books.list({ keyword: 'pickthall' })).toEqual([]);
+    });
+
+    it('is idempotent: an unchanged book is skipped, a changed one replaced whole', async () => {
+      const again = await runImport({ database: handle, contentDir: dir, reporter: quiet });
+      expect(again.books.find((b) => b.slug === 'en-saheeh')?.status).toBe('unchanged');
+
+      const changed = realLines('en-saheeh', 5);
+      writeFolder(dir, { 'en-saheeh': changed });
+      const third = await runImport({ database: handle, contentDir: dir, reporter: quiet });
+      expect(third.books.find((b) => b.slug === 'en-saheeh')).toMatchObject({ status: 'imported', entries: 5 });
+      const repos = createRepositories(handle.db);
+      const saheeh = (await repos.books.list({ language: 'en' })).find((b) => b.slug === 'en-saheeh')!;
+      expect(saheeh.entry_count).toBe(5);
+      expect(await repos.books.entriesForRange([saheeh.id], 1, 1, 286)).toHaveLength(5);
+      expect(third.contentVersion).not.toBe(again.contentVersion);
+    });
+  });
+}
