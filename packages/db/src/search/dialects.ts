@@ -38,6 +38,16 @@ export interface EntryMatch {
   text: string;
 }
 
+/**
+ * Which book entries a search covers: every book (undefined), or these books. `ranges` are the same
+ * books as ranges of entry ids (each book's entries are written in one transaction, so their ids are
+ * contiguous), which SQLite filters inside the FTS scan without a join; null when not contiguous.
+ */
+export interface EntryScope {
+  bookIds: readonly number[];
+  ranges: ReadonlyArray<readonly [number, number]> | null;
+}
+
 export interface SearchIndex {
   readonly dialect: DialectName;
   /** Migration 0002: creates the index structures and indexes what is already imported. */
@@ -45,16 +55,30 @@ export interface SearchIndex {
   /** (Re)indexes every entry of one book; call inside the transaction that wrote the entries. */
   indexBook(db: AnyDb, bookId: number): Promise<void>;
   countVerses(db: AnyDb, query: ParsedQuery, riwayaId: number): Promise<number>;
+  /** Verses by relevance (then position). */
   verses(db: AnyDb, query: ParsedQuery, riwayaId: number, limit: number, offset: number): Promise<VerseMatch[]>;
-  /** `bookIds` undefined = every book. */
-  countEntries(db: AnyDb, query: ParsedQuery, bookIds: readonly number[] | undefined): Promise<number>;
+  countEntries(db: AnyDb, query: ParsedQuery, scope: EntryScope | undefined): Promise<number>;
+  /** Entries by relevance when `ranked`, else in entry order (book, then verse): see SearchRepository. */
   entries(
     db: AnyDb,
     query: ParsedQuery,
-    bookIds: readonly number[] | undefined,
+    scope: EntryScope | undefined,
     limit: number,
     offset: number,
+    ranked: boolean,
   ): Promise<EntryMatch[]>;
+}
+
+/** Reads the entries of a page, in the order of `ids`. */
+async function entriesById(db: AnyDb, ids: readonly number[]): Promise<EntryMatch[]> {
+  if (!ids.length) return [];
+  const rows: EntryMatch[] = await db
+    .selectFrom('book_entries')
+    .select(['id', 'book_id', 'sura', 'aya_from', 'aya_to', 'text'])
+    .where('id', 'in', ids as number[])
+    .execute();
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Rows per INSERT of (id, text) pairs into the index. */
@@ -139,51 +163,59 @@ class SqliteSearchIndex implements SearchIndex {
 
   async verses(db: AnyDb, query: ParsedQuery, riwayaId: number, limit: number, offset: number): Promise<VerseMatch[]> {
     // Rank the matching keys first (small rows), then read the few verses of the page.
-    const { rows } = await sql<VerseMatch>`
-      WITH hits AS (
-        SELECT rowid AS k, rank AS score FROM search_verses
-        WHERE search_verses MATCH ${toFts5Query(query)}
-          AND rowid BETWEEN ${verseKey(riwayaId, 0, 0)} AND ${verseKey(riwayaId, 999, 999)}
-        ORDER BY rank, rowid LIMIT ${limit} OFFSET ${offset}
-      )
-      SELECT v.sura, v.aya, v.text FROM hits
-      JOIN verses v ON v.riwaya_id = ${riwayaId} AND v.sura = (hits.k / 1000) % 1000 AND v.aya = hits.k % 1000
-      ORDER BY hits.score, hits.k`.execute(db);
-    return rows;
+    const { rows } = await sql<{ k: number }>`
+      SELECT rowid AS k FROM search_verses
+      WHERE search_verses MATCH ${toFts5Query(query)}
+        AND rowid BETWEEN ${verseKey(riwayaId, 0, 0)} AND ${verseKey(riwayaId, 999, 999)}
+      ORDER BY bm25(search_verses) LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    const keys = rows.map((r) => Number(r.k) % 1_000_000);
+    if (!keys.length) return [];
+    const { rows: verses } = await sql<VerseMatch>`
+      SELECT sura, aya, text FROM verses
+      WHERE riwaya_id = ${riwayaId} AND sura * 1000 + aya IN (${inList(keys)})`.execute(db);
+    const byKey = new Map(verses.map((v) => [v.sura * 1000 + v.aya, v]));
+    return keys.flatMap((k) => byKey.get(k) ?? []);
   }
 
-  async countEntries(db: AnyDb, query: ParsedQuery, bookIds: readonly number[] | undefined): Promise<number> {
-    if (bookIds && !bookIds.length) return 0;
-    const match = toFts5Query(query);
-    const { rows } = bookIds
-      ? await sql<{ n: number }>`
-          SELECT count(*) AS n FROM search_entries s JOIN book_entries e ON e.id = s.rowid
-          WHERE search_entries MATCH ${match} AND e.book_id IN (${inList(bookIds)})`.execute(db)
-      : await sql<{ n: number }>`
-          SELECT count(*) AS n FROM search_entries WHERE search_entries MATCH ${match}`.execute(db);
+  /** The scope as a condition on the FTS rowid (no join), or a join when the ids are not contiguous. */
+  private scopeSql(scope: EntryScope | undefined): { join: RawBuilder<unknown>; where: RawBuilder<unknown> } {
+    const none = { join: sql``, where: sql`` };
+    if (!scope) return none;
+    if (scope.ranges) {
+      if (!scope.ranges.length) return { join: sql``, where: sql`AND 0` };
+      const ranges = scope.ranges.map(([lo, hi]) => sql`s.rowid BETWEEN ${sql.lit(lo)} AND ${sql.lit(hi)}`);
+      return { join: sql``, where: sql`AND (${sql.join(ranges, sql` OR `)})` };
+    }
+    return { join: sql`JOIN book_entries e ON e.id = s.rowid`, where: sql`AND e.book_id IN (${inList(scope.bookIds)})` };
+  }
+
+  async countEntries(db: AnyDb, query: ParsedQuery, scope: EntryScope | undefined): Promise<number> {
+    if (scope && !scope.bookIds.length) return 0;
+    const { join, where } = this.scopeSql(scope);
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM search_entries s ${join}
+      WHERE search_entries MATCH ${toFts5Query(query)} ${where}`.execute(db);
     return num(rows[0]?.n);
   }
 
   async entries(
     db: AnyDb,
     query: ParsedQuery,
-    bookIds: readonly number[] | undefined,
+    scope: EntryScope | undefined,
     limit: number,
     offset: number,
+    ranked: boolean,
   ): Promise<EntryMatch[]> {
-    if (bookIds && !bookIds.length) return [];
-    const filter: RawBuilder<unknown> = bookIds ? sql`AND e.book_id IN (${inList(bookIds)})` : sql``;
-    const { rows } = await sql<EntryMatch>`
-      WITH hits AS (
-        SELECT s.rowid AS id, s.rank AS score FROM search_entries s
-        ${bookIds ? sql`JOIN book_entries e ON e.id = s.rowid` : sql``}
-        WHERE search_entries MATCH ${toFts5Query(query)} ${filter}
-        ORDER BY s.rank, s.rowid LIMIT ${limit} OFFSET ${offset}
-      )
-      SELECT e.id, e.book_id, e.sura, e.aya_from, e.aya_to, e.text FROM hits
-      JOIN book_entries e ON e.id = hits.id
-      ORDER BY hits.score, hits.id`.execute(db);
-    return rows;
+    if (scope && !scope.bookIds.length) return [];
+    const { join, where } = this.scopeSql(scope);
+    // bm25() in ORDER BY with only the rowid selected is FTS5's cheapest ranked form; unranked, the
+    // FTS scan already yields rowid order, so deep pages only skip rows.
+    const order = ranked ? sql`bm25(search_entries)` : sql`s.rowid`;
+    const { rows } = await sql<{ id: number }>`
+      SELECT s.rowid AS id FROM search_entries s ${join}
+      WHERE search_entries MATCH ${toFts5Query(query)} ${where}
+      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    return entriesById(db, rows.map((r) => Number(r.id)));
   }
 }
 
@@ -238,33 +270,35 @@ class PostgresSearchIndex implements SearchIndex {
     return rows;
   }
 
-  async countEntries(db: AnyDb, query: ParsedQuery, bookIds: readonly number[] | undefined): Promise<number> {
-    if (bookIds && !bookIds.length) return 0;
+  async countEntries(db: AnyDb, query: ParsedQuery, scope: EntryScope | undefined): Promise<number> {
+    if (scope && !scope.bookIds.length) return 0;
     const { rows } = await sql<{ n: string }>`
       SELECT count(*) AS n FROM search_entries
-      WHERE tsv @@ ${toTsQuery(query)}::tsquery ${bookIds ? sql`AND book_id IN (${inList(bookIds)})` : sql``}`.execute(db);
+      WHERE tsv @@ ${toTsQuery(query)}::tsquery ${scope ? sql`AND book_id IN (${inList(scope.bookIds)})` : sql``}`.execute(db);
     return num(rows[0]?.n);
   }
 
   async entries(
     db: AnyDb,
     query: ParsedQuery,
-    bookIds: readonly number[] | undefined,
+    scope: EntryScope | undefined,
     limit: number,
     offset: number,
+    ranked: boolean,
   ): Promise<EntryMatch[]> {
-    if (bookIds && !bookIds.length) return [];
+    if (scope && !scope.bookIds.length) return [];
     const q = toTsQuery(query);
-    const { rows } = await sql<EntryMatch>`
-      WITH hits AS (
-        SELECT entry_id, ts_rank(tsv, ${q}::tsquery, 1) AS score FROM search_entries
-        WHERE tsv @@ ${q}::tsquery ${bookIds ? sql`AND book_id IN (${inList(bookIds)})` : sql``}
-        ORDER BY score DESC, entry_id LIMIT ${limit} OFFSET ${offset}
-      )
-      SELECT e.id, e.book_id, e.sura, e.aya_from, e.aya_to, e.text FROM hits
-      JOIN book_entries e ON e.id = hits.entry_id
-      ORDER BY hits.score DESC, hits.entry_id`.execute(db);
-    return rows;
+    const filter = scope ? sql`AND book_id IN (${inList(scope.bookIds)})` : sql``;
+    const { rows } = ranked
+      ? await sql<{ id: number }>`
+          SELECT entry_id AS id FROM search_entries
+          WHERE tsv @@ ${q}::tsquery ${filter}
+          ORDER BY ts_rank(tsv, ${q}::tsquery, 1) DESC, entry_id LIMIT ${limit} OFFSET ${offset}`.execute(db)
+      : await sql<{ id: number }>`
+          SELECT entry_id AS id FROM search_entries
+          WHERE tsv @@ ${q}::tsquery ${filter}
+          ORDER BY entry_id LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    return entriesById(db, rows.map((r) => Number(r.id)));
   }
 }
 

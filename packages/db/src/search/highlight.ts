@@ -124,11 +124,106 @@ function merge(ranges: readonly Highlight[]): Highlight[] {
   return out;
 }
 
-/** Where the first match starts, looked up block by block on long texts. */
-function firstMatch(text: string, words: readonly Word[], query: ParsedQuery): Highlight | undefined {
-  if (words.length <= BLOCK_WORDS * 2) return matchRanges(text, words, query)[0];
-  const cjkNeedles = query.clauses.filter((c) => c.cjk).map((c) => c.normalized.replace(/ /g, ''));
-  // Tokens of each block, normalised in one call; a match may start in block b and end in b+1.
+// --- locating the first match in a long text without normalising all of it -----------------------
+//
+// A regular expression built from each clause's first token finds candidate places in the ORIGINAL
+// text: every letter accepts its spelling variants (أ إ آ ٱ for ا, ة for ه, accented Latin letters…)
+// and any diacritics, tatweel or apostrophes may come between letters. A candidate is then checked
+// by the real normalisation on the few words around it. Spellings the pattern does not foresee fall
+// back to normalising the text block by block.
+
+const BETWEEN = "[\\u064B-\\u065F\\u0670\\u06D6-\\u06ED\\u0640\\u0300-\\u036F\\u200C\\u200D'\\u2019\\u02BC\\u02BB\\u02BE\\u02BF`\\u00B4]*";
+const ARABIC_VARIANTS: Record<string, string> = {
+  ا: 'اأإآٱٲٳ\\u0670',
+  ي: 'يىئیېۓے',
+  ه: 'هةەۀہۂۃھ',
+  و: 'وؤ',
+  ك: 'كکڪ',
+  ن: 'نں',
+};
+const LATIN_VARIANTS: Record<string, string> = {};
+for (const [from, to] of [
+  [0xc0, 0x24f],
+  [0x1e00, 0x1eff],
+]) {
+  for (let cp = from!; cp <= to!; cp++) {
+    const ch = String.fromCodePoint(cp);
+    const base = ch.normalize('NFD')[0]!.toLowerCase();
+    if (base >= 'a' && base <= 'z' && base !== ch.toLowerCase()) LATIN_VARIANTS[base] = (LATIN_VARIANTS[base] ?? '') + ch;
+  }
+}
+Object.assign(LATIN_VARIANTS, { i: (LATIN_VARIANTS.i ?? '') + 'ı', o: (LATIN_VARIANTS.o ?? '') + 'ø', d: (LATIN_VARIANTS.d ?? '') + 'đ', l: (LATIN_VARIANTS.l ?? '') + 'ł' });
+const escapeRe = (s: string) => s.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+
+function letterPattern(ch: string): string {
+  if (ARABIC_VARIANTS[ch]) return `[${ARABIC_VARIANTS[ch]}]`;
+  if (ch >= 'a' && ch <= 'z') return `[${ch}${ch.toUpperCase()}${LATIN_VARIANTS[ch] ?? ''}]`;
+  if (ch >= '0' && ch <= '9') {
+    const d = ch.charCodeAt(0) - 48;
+    return `[${ch}${String.fromCharCode(0x0660 + d)}${String.fromCharCode(0x06f0 + d)}]`;
+  }
+  return escapeRe(ch);
+}
+
+const patternCache = new Map<string, RegExp | null>();
+function candidatePattern(query: ParsedQuery): RegExp | null {
+  const key = query.clauses.map((c) => c.tokens[0]).join(' ');
+  if (patternCache.has(key)) return patternCache.get(key)!;
+  const alternatives = query.clauses
+    .filter((c) => !c.cjk && c.tokens[0])
+    .map((c) => Array.from(c.tokens[0]!).map(letterPattern).join(BETWEEN));
+  let re: RegExp | null = null;
+  try {
+    re = alternatives.length ? new RegExp(alternatives.join('|'), 'giu') : null;
+  } catch {
+    re = null;
+  }
+  if (patternCache.size > 1000) patternCache.clear();
+  patternCache.set(key, re);
+  return re;
+}
+
+/** Characters normalised block by block at most, when the candidate pattern found nothing. */
+const MAX_BLOCK_SCAN = 60_000;
+const MAX_CANDIDATES = 200;
+
+/** Texts up to this length are simply cut into words and checked word by word. */
+const SHORT_TEXT = 3000;
+
+/** Words of `text` starting with the word that holds character `at`, up to `span` characters on. */
+function wordsFrom(text: string, at: number, span: number): Word[] {
+  let from = at;
+  while (from > 0 && !/\s/.test(text[from - 1]!)) from--;
+  return splitWords(text, from, at + span);
+}
+
+/** Where the first match starts. */
+function firstMatch(text: string, query: ParsedQuery): Highlight | undefined {
+  if (text.length <= SHORT_TEXT) return matchRanges(text, splitWords(text), query)[0];
+  const longest = Math.max(...query.clauses.map((c) => c.tokens.length));
+  let best: Highlight | undefined;
+  // CJK clauses: a plain substring of the original.
+  for (const clause of query.clauses) {
+    if (!clause.cjk) continue;
+    const needle = clause.normalized.replace(/ /g, '');
+    const at = needle ? text.indexOf(needle) : -1;
+    if (at >= 0 && (!best || at < best.start)) best = { start: at, end: at + needle.length };
+  }
+  const re = candidatePattern(query);
+  if (re) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    for (let n = 0; n < MAX_CANDIDATES && (m = re.exec(text)); n++) {
+      if (best && m.index >= best.start) break;
+      const words = wordsFrom(text, m.index, 40 * (longest + 1));
+      const found = matchRanges(text, words.slice(0, longest + 1), query)[0];
+      if (found) return best && best.start < found.start ? best : found;
+      re.lastIndex = Math.max(re.lastIndex, words[0]?.end ?? m.index + 1);
+    }
+  }
+  if (best) return best;
+  // Fallback: blocks of words, one normalisation per block; a match may start in block b and end in b+1.
+  const words = splitWords(text, 0, MAX_BLOCK_SCAN);
   const blocks: string[][] = [];
   const blockCount = Math.ceil(words.length / BLOCK_WORDS);
   const tokensOf = (b: number): string[] => {
@@ -146,12 +241,6 @@ function firstMatch(text: string, words: readonly Word[], query: ParsedQuery): H
       if (clause.cjk) continue;
       for (let i = 0; i < here.length && !hit; i++) if (clauseMatchesAt(joined, i, clause)) hit = true;
       if (hit) break;
-    }
-    if (!hit && cjkNeedles.length) {
-      const from = words[b * BLOCK_WORDS]!;
-      const to = words[Math.min(words.length, (b + 1) * BLOCK_WORDS) - 1]!;
-      const slice = text.slice(from.start, to.end);
-      hit = cjkNeedles.some((n) => n && slice.includes(n));
     }
     if (hit) {
       const slice = words.slice(b * BLOCK_WORDS, Math.min(words.length, (b + 2) * BLOCK_WORDS));
@@ -177,9 +266,12 @@ function snapForward(text: string, at: number, slack: number): number {
  * characters starting a little before the first match, with "…" where it was cut.
  */
 export function buildSnippet(original: string, query: ParsedQuery, length: number = SNIPPET_LENGTH): Snippet {
-  const text = original.replace(FOOTNOTE_MARKER_RE, '').replace(/\s+/g, ' ').trim();
-  const words = splitWords(text);
-  const first = query.clauses.length ? firstMatch(text, words, query) : undefined;
+  // A footnote marker glued to the next word ("Allāh,{[1]}the") leaves a space, otherwise nothing.
+  const text = original
+    .replace(FOOTNOTE_MARKER_RE, (m, at: number, all: string) => (/[\p{L}\p{N}]/u.test(all[at + m.length] ?? '') ? ' ' : ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+  const first = query.clauses.length ? firstMatch(text, query) : undefined;
   let start = 0;
   let end = text.length;
   if (text.length > length) {
@@ -192,7 +284,7 @@ export function buildSnippet(original: string, query: ParsedQuery, length: numbe
     if (end < text.length) end = snapBackward(text, end, 25);
     if (first && end < first.end) end = Math.min(text.length, first.end);
   }
-  const windowWords = words.filter((w) => w.end > start && w.start < end);
+  const windowWords = splitWords(text, start, end).filter((w) => w.end <= end || w.start < end);
   const ranges = first ? merge(matchRanges(text, windowWords, query)) : [];
   const prefix = start > 0 ? '…' : '';
   const suffix = end < text.length ? '…' : '';

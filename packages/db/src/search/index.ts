@@ -5,6 +5,7 @@ export {
   SEARCH_DEFAULT_RIWAYA,
   SEARCH_MAX_PER_PAGE,
   SEARCH_MIN_KEYWORD_LENGTH,
+  SEARCH_RANK_BUDGET,
   type SearchBook,
   type SearchHit,
   type SearchParams,
@@ -21,4 +22,4 @@ export {
   type ParsedQuery,
   type SearchClause,
 } from './text.js';
-export { searchIndexFor, dialectOf, type SearchIndex } from './dialects.js';
+export { searchIndexFor, dialectOf, type SearchIndex, type EntryScope } from './dialects.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BookType, Database } from '../schema.js';
-import { dialectOf, searchIndexFor, type SearchIndex } from './dialects.js';
+import { dialectOf, searchIndexFor, type EntryScope, type SearchIndex } from './dialects.js';
 import { buildSnippet, SNIPPET_LENGTH, type Snippet } from './highlight.js';
 import { centuryOfYear, parseSearchQuery, type ParsedQuery } from './text.js';
 
@@ -9,6 +9,13 @@ export const SEARCH_MIN_KEYWORD_LENGTH = 3;
 export const SEARCH_DEFAULT_PER_PAGE = 20;
 export const SEARCH_MAX_PER_PAGE = 50;
 export const SEARCH_DEFAULT_RIWAYA = 10;
+/**
+ * Book entries are ranked by relevance when (matching entries × query clauses) stays within this
+ * budget; a broader query (a single very common word such as «الله» matches ~70 000 entries) lists its
+ * entries in book order (the catalogue's order, then sura and verse) instead, so that every search
+ * stays within a few tens of milliseconds. Verses (at most 6 236 per riwaya) are always ranked.
+ */
+export const SEARCH_RANK_BUDGET = 20_000;
 export type SearchScope = 'all' | 'aya' | 'enterpretation';
 
 export interface SearchParams {
@@ -59,6 +66,8 @@ export interface SearchResult {
   perPage: number;
   /** Zero-based position of the first hit of the page in the whole result list. */
   offset: number;
+  /** Whether the book entries are in relevance order (false: book order, see SEARCH_RANK_BUDGET). */
+  ranked: boolean;
 }
 
 /** Thrown for a keyword shorter than the minimum (the API answers 400 before asking). */
@@ -92,7 +101,7 @@ export class SearchRepository {
     const filter = params.filter ?? 'all';
     const riwayaId = params.riwayaId ?? SEARCH_DEFAULT_RIWAYA;
     const query = parseSearchQuery(keyword);
-    const empty: SearchResult = { hits: [], total: 0, verseTotal: 0, entryTotal: 0, page, perPage, offset };
+    const empty: SearchResult = { hits: [], total: 0, verseTotal: 0, entryTotal: 0, page, perPage, offset, ranked: true };
     if (!query.clauses.length) return empty;
 
     const bookFilters =
@@ -101,10 +110,11 @@ export class SearchRepository {
     const withVerses = filter === 'aya' || (filter === 'all' && !bookFilters);
     const withEntries = filter !== 'aya';
     const books = withEntries ? await this.books() : new Map<number, SearchBook>();
-    const bookIds = withEntries && bookFilters ? this.selectBooks(books, params) : undefined;
+    const scope = withEntries && bookFilters ? await this.scope(this.selectBooks(books, params), books) : undefined;
 
     const verseTotal = withVerses ? await this.index.countVerses(this.db, query, riwayaId) : 0;
-    const entryTotal = withEntries ? await this.index.countEntries(this.db, query, bookIds) : 0;
+    const entryTotal = withEntries ? await this.index.countEntries(this.db, query, scope) : 0;
+    const ranked = entryTotal * query.clauses.length <= SEARCH_RANK_BUDGET;
     const hits: SearchHit[] = [];
     const snippetLength = params.snippetLength ?? SNIPPET_LENGTH;
     if (offset < verseTotal) {
@@ -116,7 +126,7 @@ export class SearchRepository {
     const remaining = perPage - hits.length;
     const entryOffset = Math.max(0, offset - verseTotal);
     if (remaining > 0 && entryOffset < entryTotal) {
-      const entries = await this.index.entries(this.db, query, bookIds, remaining, entryOffset);
+      const entries = await this.index.entries(this.db, query, scope, remaining, entryOffset, ranked);
       for (const e of entries) {
         const book = books.get(Number(e.book_id));
         if (!book) continue;
@@ -131,7 +141,7 @@ export class SearchRepository {
         });
       }
     }
-    return { hits, total: verseTotal + entryTotal, verseTotal, entryTotal, page, perPage, offset };
+    return { hits, total: verseTotal + entryTotal, verseTotal, entryTotal, page, perPage, offset, ranked };
   }
 
   /** The parsed form of a keyword (exposed for the API's documentation and the tests). */
@@ -158,6 +168,44 @@ export class SearchRepository {
       .map((b) => b.id);
   }
 
+  private rangeCache: { key: string; ranges: Map<number, readonly [number, number] | null> } | undefined;
+
+  /** The books as entry-id ranges (adjacent books merged), cached until a book's content changes. */
+  private async scope(bookIds: number[], books: Map<number, SearchBook & { content_version?: string }>): Promise<EntryScope> {
+    const key = [...books.values()].map((b) => `${b.id}:${b.content_version ?? ''}`).join(',');
+    if (this.rangeCache?.key !== key) {
+      const rows = await this.db
+        .selectFrom('book_entries')
+        .select(['book_id', (eb) => eb.fn.min('id').as('lo'), (eb) => eb.fn.max('id').as('hi'), (eb) => eb.fn.countAll().as('n')])
+        .groupBy('book_id')
+        .execute();
+      const ranges = new Map<number, readonly [number, number] | null>();
+      for (const r of rows) {
+        const lo = Number(r.lo);
+        const hi = Number(r.hi);
+        ranges.set(Number(r.book_id), hi - lo + 1 === Number(r.n) ? [lo, hi] : null);
+      }
+      this.rangeCache = { key, ranges };
+    }
+    const all = this.rangeCache.ranges;
+    const parts: Array<[number, number]> = [];
+    let contiguous = true;
+    for (const id of bookIds) {
+      if (!all.has(id)) continue; // a book without entries
+      const range = all.get(id);
+      if (!range) contiguous = false;
+      else parts.push([range[0], range[1]]);
+    }
+    parts.sort((a, b) => a[0] - b[0]);
+    const merged: Array<[number, number]> = [];
+    for (const p of parts) {
+      const last = merged[merged.length - 1];
+      if (last && p[0] <= last[1] + 1) last[1] = Math.max(last[1], p[1]);
+      else merged.push([p[0], p[1]]);
+    }
+    return { bookIds, ranges: contiguous ? merged : null };
+  }
+
   private async books(): Promise<Map<number, SearchBook>> {
     const rows = await this.db
       .selectFrom('books as b')
@@ -175,6 +223,7 @@ export class SearchRepository {
         'a.name_ar as author_name_ar',
         'a.death_hijri',
         'a.death_ce',
+        'b.content_version',
       ])
       .execute();
     return new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id) }]));
