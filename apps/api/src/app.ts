@@ -1,0 +1,110 @@
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Repositories } from '@tafsir/db';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import { resolveConfig, type ApiConfig } from './config.js';
+import { badRequest, installErrorHandlers, statusText } from './errors.js';
+import { ContentState } from './lib/content-state.js';
+import benchStatic from './plugins/bench-static.js';
+import docs from './plugins/docs.js';
+import httpCache from './plugins/http-cache.js';
+import { findNonFinite, parseQueryString } from './querystring.js';
+import health from './routes/health.js';
+import type { RouteDeps } from './routes/types.js';
+import v1 from './routes/v1/index.js';
+import v2 from './routes/v2/index.js';
+
+export const API_VERSION = '1.0.0';
+export const BEARER_SCHEME = 'publicBearer';
+
+export interface BuildAppOptions {
+  repositories: Repositories;
+  config?: Partial<ApiConfig>;
+  /** Fastify logger option; defaults to pino at config.logLevel (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The app's instance type: Fastify with the TypeBox type provider. */
+export type ApiInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/**
+ * The API as a Fastify instance, routes registered, not listening (server.ts listens; tests use
+ * app.inject). Plugin order matters for hooks: CORS, then the rate limit, then the HTTP cache (so
+ * cached answers still get CORS headers and count against the limit), then compression.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
+  const config = resolveConfig(options.config);
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQueryString },
+    ajv: {
+      customOptions: {
+        // 'array': a single value fills a list parameter (book_ids=3 → ['3']), a one-item list a scalar.
+        coerceTypes: 'array',
+        removeAdditional: true,
+        useDefaults: true,
+        allErrors: false,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  installErrorHandlers(app);
+  app.addHook('preHandler', async (request) => {
+    const param = findNonFinite(request.query, request.params);
+    if (param) throw badRequest(param, 'must be a finite integer');
+  });
+  const state = new ContentState(options.repositories, config.contentVersionTtlMs);
+  const deps: RouteDeps = { repositories: options.repositories, state, config };
+
+  await app.register(cors, {
+    origin: config.corsOrigin === '*' ? '*' : config.corsOrigin.split(',').map((o) => o.trim()),
+    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+    exposedHeaders: ['ETag'],
+    maxAge: 86_400,
+  });
+  if (config.rateLimitMax > 0) {
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitMax,
+      timeWindow: '1 minute',
+      allowList: config.rateLimitAllowList,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        error: statusText(429),
+        message: `Rate limit exceeded: ${context.max} requests per minute; retry in ${context.after}`,
+      }),
+    });
+  }
+  await app.register(httpCache, {
+    state,
+    maxAge: config.cacheMaxAge,
+    maxBytes: config.answerCacheBytes,
+  });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(docs, { version: API_VERSION, bearerScheme: BEARER_SCHEME });
+
+  await app.register(health, deps);
+  await app.register(v1, { ...deps, prefix: '/api/v1' });
+  await app.register(v2, { ...deps, prefix: '/api/v2' });
+  if (config.benchStaticDir) await app.register(benchStatic, { dir: config.benchStaticDir });
+
+  return app;
+}

@@ -1,0 +1,21 @@
+import type { AuthorRow } from '@tafsir/db';
+import type { Author } from '../schemas/authors.js';
+import { pick } from './locale.js';
+import { bookDeathYear, centuryOf } from './ordering.js';
+
+export function toAuthor(a: AuthorRow, booksCount: number, lang: string): Author {
+  const death = bookDeathYear({ id: a.id, author_death_hijri: a.death_hijri, author_death_ce: a.death_ce });
+  return {
+    id: a.id,
+    name: pick(lang, a.name_ar, a.name),
+    name_ar: a.name_ar,
+    name_en: a.name,
+    death,
+    death_hijri: a.death_hijri,
+    death_ce: a.death_ce,
+    century: centuryOf(death),
+    bio: a.bio,
+    bio_lang: a.bio_lang,
+    books_count: booksCount,
+  };
+}

@@ -1,0 +1,45 @@
+import type { BookWithAuthor } from '@tafsir/db';
+import type { Book } from '../schemas/books.js';
+import type { LanguageInfo } from './content-state.js';
+import { pick } from './locale.js';
+import { bookDeathYear, centuryOf } from './ordering.js';
+
+/** Verses of the Quran in Hafs numbering: completion of a book is its share of them. */
+const HAFS_VERSES = 6236;
+
+/** Spec §3 spelling of the book type. */
+export function bookType(type: BookWithAuthor['type']): 'enterpretation' | 'translation' {
+  return type === 'translation' ? 'translation' : 'enterpretation';
+}
+
+/** A book row → spec §3 Book, with localised title and author name. */
+export function toBook(book: BookWithAuthor, lang: string, languages: Map<string, LanguageInfo>): Book {
+  const language = languages.get(book.language_code);
+  const death = bookDeathYear(book);
+  return {
+    id: book.id,
+    type: bookType(book.type),
+    title: pick(lang, book.title_ar, book.title),
+    title_ar: book.title_ar,
+    title_en: book.title,
+    slug: book.slug,
+    pdf_url: null,
+    pdf_print_url: null,
+    db_url: null,
+    author_id: book.author_id,
+    author_name: book.author_name === null ? null : pick(lang, book.author_name_ar, book.author_name),
+    author_death: death,
+    author_death_ce: book.author_death_ce,
+    death,
+    century: centuryOf(death),
+    language: book.language_code,
+    lang_id: language?.id ?? 0,
+    direction: language?.direction ? 1 : 0,
+    category: book.category_slug,
+    category_id: book.category_id,
+    completion: Math.round((book.verses_covered / HAFS_VERSES) * 1000) / 10,
+    verses_covered: book.verses_covered,
+    source: book.source,
+    license: book.license,
+  };
+}

@@ -1,0 +1,181 @@
+import { SEARCH_RANK_BUDGET } from '@tafsir/db';
+import { expect, it } from 'vitest';
+import { describeOnTargets, get } from './helpers.js';
+
+/** /api/v1/search (issue 4) over the fixture corpus; the query semantics are tested in packages/db. */
+
+const q = (params: Record<string, string | number>) =>
+  '/api/v1/search?' +
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
+
+interface Hit {
+  type: string;
+  sura: number;
+  aya: number;
+  aya_to: number;
+  rewaya_id: number | null;
+  book_id: number | null;
+  entry_id: number | null;
+  title: string;
+  author_name: string | null;
+  author_death: number | null;
+  language: string;
+  text: string | null;
+  short_description: string;
+  highlights: Array<{ start: number; end: number }>;
+}
+
+describeOnTargets('Search route', (ctx) => {
+  it('«الحمد لله رب العالمين» → 1:2 first, with the verse text and its matched words', async () => {
+    const res = await get(ctx.app, q({ keyword: 'الحمد لله رب العالمين', filter: 'aya' }));
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      page: 1,
+      total: 4,
+      per_page: 20,
+      from: 1,
+      to: 4,
+      aya_total: 4,
+      book_total: 0,
+      order: 'relevance',
+    });
+    const hit: Hit = res.json.data[0];
+    expect(hit).toMatchObject({
+      type: 'aya',
+      sura: 1,
+      aya: 2,
+      aya_to: 2,
+      rewaya_id: 10,
+      book_id: null,
+      entry_id: null,
+    });
+    expect(hit.title).toBe('الفاتحة');
+    expect(hit.text).toBe(hit.short_description);
+    expect(hit.highlights).toHaveLength(4);
+    expect(hit.short_description.slice(hit.highlights[0]!.start, hit.highlights[0]!.end)).toBe(
+      hit.text!.split(' ')[0],
+    );
+  });
+
+  it('book hits name the book, its author and death year, localised by lang', async () => {
+    const res = await get(ctx.app, q({ keyword: '"جملة خبرية قصد بها الثناء"', lang: 'en' }));
+    expect(res.status).toBe(200);
+    expect(res.json.total).toBe(1);
+    const hit: Hit = res.json.data[0];
+    expect(hit).toMatchObject({
+      type: 'enterpretation',
+      sura: 1,
+      aya: 2,
+      aya_to: 2,
+      rewaya_id: null,
+      language: 'ar',
+      text: null,
+    });
+    expect(hit.book_id).toBe(7);
+    expect(hit.author_death).toBe(911);
+    expect(hit.title).toMatch(/Jalalayn/i);
+    const marked = hit.highlights.map((h) => hit.short_description.slice(h.start, h.end));
+    expect(marked).toEqual(['جملة خبرية قصد بها الثناء']);
+    const ar = await get(ctx.app, q({ keyword: '"جملة خبرية قصد بها الثناء"', lang: 'ar' }));
+    expect(ar.json.data[0].title).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('translations are typed translation; Latin matching ignores case and accents', async () => {
+    const a = await get(ctx.app, q({ keyword: '"ALLĀH, the Entirely Merciful"', filter: 'enterpretation' }));
+    const b = await get(ctx.app, q({ keyword: '"allah the entirely merciful"', filter: 'enterpretation' }));
+    expect(a.status).toBe(200);
+    expect(a.json.total).toBe(b.json.total);
+    expect(a.json.total).toBeGreaterThan(0);
+    expect(a.json.data.every((h: Hit) => h.type === 'translation' && h.language === 'en')).toBe(true);
+  });
+
+  it('filters: categories and century_categories (comma-joined), book_lang', async () => {
+    const categories = await get(ctx.app, '/api/v1/categories');
+    const lughawi = (categories.json.data as Array<{ id: number; title: string }>).find((c) =>
+      /lugh|ling|لغ/i.test(c.title),
+    );
+    const kashshaf = await get(
+      ctx.app,
+      q({ keyword: 'الصلاة', categories: String(lughawi?.id ?? 4), per_page: 50 }),
+    );
+    expect(kashshaf.status).toBe(200);
+    expect(kashshaf.json.aya_total).toBe(0);
+    expect(new Set(kashshaf.json.data.map((h: Hit) => h.book_id))).toEqual(new Set([3]));
+
+    const centuries = await get(
+      ctx.app,
+      q({ keyword: 'الرحمن الرحيم', century_categories: '4,6', per_page: 50 }),
+    );
+    expect(centuries.json.data.length).toBeGreaterThan(0);
+    expect(centuries.json.data.every((h: Hit) => [2, 3, 14].includes(h.book_id!))).toBe(true);
+    expect(centuries.json.data.every((h: Hit) => h.author_death! > 300 && h.author_death! <= 600)).toBe(true);
+
+    const english = await get(ctx.app, q({ keyword: 'merciful', book_lang: 'en', per_page: 50 }));
+    expect(english.json.data.every((h: Hit) => h.language === 'en')).toBe(true);
+  });
+
+  it('verses come first under filter all (or empty), pages continue without overlap', async () => {
+    const all = await get(ctx.app, q({ keyword: 'الصراط المستقيم', per_page: 30 }));
+    const empty = await get(ctx.app, q({ keyword: 'الصراط المستقيم', per_page: 30, filter: '' }));
+    expect(empty.json).toEqual(all.json);
+    const n = all.json.aya_total as number;
+    expect(n).toBeGreaterThan(0);
+    expect(all.json.data.slice(0, n).every((h: Hit) => h.type === 'aya')).toBe(true);
+    expect(all.json.data.slice(n).every((h: Hit) => h.type !== 'aya')).toBe(true);
+    const p1 = await get(ctx.app, q({ keyword: 'الصراط المستقيم', per_page: 15, page: 1 }));
+    const p2 = await get(ctx.app, q({ keyword: 'الصراط المستقيم', per_page: 15, page: 2 }));
+    expect(p2.json).toMatchObject({ page: 2, from: 16, to: 30 });
+    const id = (h: Hit) => `${h.type}:${h.book_id}:${h.entry_id}:${h.sura}:${h.aya}`;
+    expect([...p1.json.data, ...p2.json.data].map(id)).toEqual(all.json.data.map(id));
+  });
+
+  it('a very broad query lists its book entries in book order', async () => {
+    const res = await get(ctx.app, q({ keyword: 'الله', filter: 'enterpretation', per_page: 5 }));
+    expect(res.status).toBe(200);
+    expect(res.json.order).toBe(res.json.book_total > SEARCH_RANK_BUDGET[ctx.target] ? 'book' : 'relevance');
+  });
+
+  it('searches another riwaya with rewaya_id', async () => {
+    const res = await get(ctx.app, q({ keyword: 'ملك يوم الدين', filter: 'aya', rewaya_id: 20 }));
+    expect(res.json.data[0]).toMatchObject({ sura: 1, aya: 3, rewaya_id: 20 });
+  });
+
+  it('answers 400 (error format) to a short keyword, bad ids, an unknown riwaya, too large per_page', async () => {
+    for (const [url, param] of [
+      [q({ keyword: ' ab ' }), 'keyword'],
+      [q({ keyword: 'ال' }), 'keyword'],
+      [q({ keyword: 'الله', categories: '1,x' }), 'categories'],
+      [q({ keyword: 'الله', century_categories: '-3' }), 'century_categories'],
+      [q({ keyword: 'الله', rewaya_id: 99 }), 'rewaya_id'],
+      [q({ keyword: 'الله', per_page: 51 }), 'per_page'],
+      [q({ keyword: 'الله', book_lang: 'english!' }), 'book_lang'],
+    ] as const) {
+      const res = await get(ctx.app, url);
+      expect(res.status, url).toBe(400);
+      expect(res.json).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: expect.stringContaining(`'${param}'`),
+      });
+    }
+  });
+
+  it('treats FTS syntax and SQL in the keyword as text: never a 500', async () => {
+    for (const keyword of [
+      '"""',
+      'NEAR(الله',
+      'الله OR *',
+      "'; DROP TABLE books; --",
+      '") OR 1=1 --',
+      '-:^*',
+      '<script>x</script>',
+      '%_%',
+    ]) {
+      const res = await get(ctx.app, q({ keyword }));
+      expect(res.status, keyword).toBe(200);
+      expect(Array.isArray(res.json.data)).toBe(true);
+    }
+  });
+});
