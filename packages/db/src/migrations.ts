@@ -178,9 +178,70 @@ const searchIndex: DialectMigration = (dialect) => ({
   },
 });
 
+/** User data (issue 7): developer apps and API keys, messages, idempotency of the counters. */
+const userData: DialectMigration = (dialect) => ({
+  async up(db: AnyDb) {
+    const serialId = dialect === 'postgres' ? 'serial' : 'integer';
+    await db.schema
+      .createTable('developer_apps')
+      .addColumn('id', serialId, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+      .addColumn('app_name', 'text', (c) => c.notNull())
+      .addColumn('app_name_key', 'text', (c) => c.notNull().unique())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('email_key', 'text', (c) => c.notNull().unique())
+      .addColumn('password_hash', 'text', (c) => c.notNull())
+      .addColumn('website', 'text', (c) => c.notNull())
+      .addColumn('phone', 'text', (c) => c.notNull())
+      .addColumn('country', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('api_keys')
+      .addColumn('id', serialId, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+      .addColumn('app_id', 'integer', (c) => c.notNull().references('developer_apps.id').onDelete('cascade'))
+      .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+      .addColumn('prefix', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('revoked_at', 'text')
+      .addColumn('last_used_at', 'text')
+      .execute();
+    await db.schema.createIndex('api_keys_app_idx').on('api_keys').column('app_id').execute();
+
+    await db.schema
+      .createTable('messages')
+      .addColumn('id', serialId, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('name', 'text')
+      .addColumn('email', 'text')
+      .addColumn('subject', 'text')
+      .addColumn('message', 'text')
+      .addColumn('proposed_text', 'text')
+      .addColumn('original_text', 'text')
+      .addColumn('book_id', 'integer')
+      .addColumn('sura', 'integer')
+      .addColumn('aya', 'integer')
+      .addColumn('page_url', 'text')
+      .addColumn('locale', 'text')
+      .addColumn('request_id', 'text', (c) => c.unique())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('mailed_at', 'text')
+      .execute();
+    await db.schema.createIndex('messages_kind_created_idx').on('messages').columns(['kind', 'created_at']).execute();
+
+    await db.schema
+      .createTable('counter_requests')
+      .addColumn('request_id', 'text', (c) => c.primaryKey())
+      .addColumn('seen_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('counter_requests_seen_idx').on('counter_requests').column('seen_at').execute();
+  },
+});
+
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001_initial_schema': initialSchema,
   '0002_search': searchIndex,
+  '0003_user_data': userData,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

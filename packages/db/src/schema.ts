@@ -147,7 +147,7 @@ export interface PageHitTable {
   count: number;
 }
 
-export interface Database {
+export interface Database extends UserDataTables {
   riwayat: RiwayaTable;
   suras: SuraTable;
   verses: VerseTable;
@@ -162,4 +162,76 @@ export interface Database {
   download_counts: DownloadCountTable;
   visitor_days: VisitorDayTable;
   page_hits: PageHitTable;
+}
+
+// ---- User data (issue 7): developer apps and API keys, messages, counter idempotency ----
+
+/** A registered developer app (spec §3 developer API registration). */
+export interface DeveloperAppTable {
+  id: Generated<number>;
+  app_name: string;
+  /** Lower-cased app name: names are unique case-insensitively. */
+  app_name_key: string;
+  email: string;
+  /** Lower-cased e-mail: unique case-insensitively. */
+  email_key: string;
+  /** `scrypt$N$r$p$salt$hash` (base64url parts): see repositories/developers.ts. */
+  password_hash: string;
+  website: string;
+  phone: string;
+  country: string;
+  created_at: string;
+}
+
+/** An API key of an app: only its SHA-256 is stored, with a short visible prefix to recognise it. */
+export interface ApiKeyTable {
+  id: Generated<number>;
+  app_id: number;
+  /** Hex SHA-256 of the whole key. */
+  key_hash: string;
+  /** The key's first characters (e.g. `tc_3f9a1c2b`), shown in lists; not enough to use it. */
+  prefix: string;
+  created_at: string;
+  revoked_at: string | null;
+  last_used_at: string | null;
+}
+
+export type MessageKind = 'contact' | 'note' | 'bug';
+
+/** Everything users send: contact form, note on a text, bug report. Unused columns are null. */
+export interface MessageTable {
+  id: Generated<number>;
+  kind: MessageKind;
+  name: string | null;
+  email: string | null;
+  subject: string | null;
+  /** Contact message, or bug description. */
+  message: string | null;
+  /** Note on a text: the proposed and the original text, and where. */
+  proposed_text: string | null;
+  original_text: string | null;
+  book_id: number | null;
+  sura: number | null;
+  aya: number | null;
+  /** Bug report: the page it is about. */
+  page_url: string | null;
+  locale: string | null;
+  /** Client-chosen id making a retried send idempotent (unique when given). */
+  request_id: string | null;
+  created_at: string;
+  /** When it was mailed over SMTP (null when SMTP is not configured or sending failed). */
+  mailed_at: string | null;
+}
+
+/** Request ids of counted downloads / page hits, so a retried request is not counted twice. */
+export interface CounterRequestTable {
+  request_id: string;
+  seen_at: string;
+}
+
+export interface UserDataTables {
+  developer_apps: DeveloperAppTable;
+  api_keys: ApiKeyTable;
+  messages: MessageTable;
+  counter_requests: CounterRequestTable;
 }

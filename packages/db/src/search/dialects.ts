@@ -20,6 +20,15 @@ import { searchDocument, toFts5Query, toTsQuery, verseKey, type ParsedQuery } fr
  * together.
  */
 
+/**
+ * Book entries are ranked by relevance when (matching entries × query clauses) stays within a budget
+ * (SQLite 20 000, PostgreSQL 4 000: SearchIndex.rankBudget); a broader query (a single very common
+ * word such as «الله» matches ~70 000 entries of the full corpus) lists its entries in book order (the
+ * catalogue's order, then sura and verse) instead, so that every search stays within a few tens of
+ * milliseconds. Verses (at most 6 236 per riwaya) are always ranked.
+ */
+export const SEARCH_RANK_BUDGET = { sqlite: 20_000, postgres: 4_000 } as const;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- used by migrations and the typed repositories alike
 type AnyDb = Kysely<any>;
 
@@ -50,13 +59,25 @@ export interface EntryScope {
 
 export interface SearchIndex {
   readonly dialect: DialectName;
+  /**
+   * Book entries are ranked when (matching entries × clauses) is at most this; beyond it they are
+   * listed in entry order. bm25 in FTS5 costs well under a microsecond a row; ts_rank reads (and
+   * detoasts) each matching tsvector, so PostgreSQL gets a smaller budget.
+   */
+  readonly rankBudget: number;
   /** Migration 0002: creates the index structures and indexes what is already imported. */
   create(db: AnyDb): Promise<void>;
   /** (Re)indexes every entry of one book; call inside the transaction that wrote the entries. */
   indexBook(db: AnyDb, bookId: number): Promise<void>;
   countVerses(db: AnyDb, query: ParsedQuery, riwayaId: number): Promise<number>;
   /** Verses by relevance (then position). */
-  verses(db: AnyDb, query: ParsedQuery, riwayaId: number, limit: number, offset: number): Promise<VerseMatch[]>;
+  verses(
+    db: AnyDb,
+    query: ParsedQuery,
+    riwayaId: number,
+    limit: number,
+    offset: number,
+  ): Promise<VerseMatch[]>;
   countEntries(db: AnyDb, query: ParsedQuery, scope: EntryScope | undefined): Promise<number>;
   /** Entries by relevance when `ranked`, else in entry order (book, then verse): see SearchRepository. */
   entries(
@@ -84,7 +105,10 @@ async function entriesById(db: AnyDb, ids: readonly number[]): Promise<EntryMatc
 /** Rows per INSERT of (id, text) pairs into the index. */
 const INDEX_BATCH = 400;
 
-async function* bookDocuments(db: AnyDb, bookId: number): AsyncGenerator<Array<{ id: number; body: string }>> {
+async function* bookDocuments(
+  db: AnyDb,
+  bookId: number,
+): AsyncGenerator<Array<{ id: number; body: string }>> {
   const rows = await db
     .selectFrom('book_entries')
     .select(['id', 'text'])
@@ -110,6 +134,7 @@ const VERSE_KEY_NEW = 'new.riwaya_id * 1000000 + new.sura * 1000 + new.aya';
 
 class SqliteSearchIndex implements SearchIndex {
   readonly dialect = 'sqlite' as const;
+  readonly rankBudget = SEARCH_RANK_BUDGET.sqlite;
 
   async create(db: AnyDb): Promise<void> {
     const run = (statement: string) => sql.raw(statement).execute(db);
@@ -161,7 +186,13 @@ class SqliteSearchIndex implements SearchIndex {
     return num(rows[0]?.n);
   }
 
-  async verses(db: AnyDb, query: ParsedQuery, riwayaId: number, limit: number, offset: number): Promise<VerseMatch[]> {
+  async verses(
+    db: AnyDb,
+    query: ParsedQuery,
+    riwayaId: number,
+    limit: number,
+    offset: number,
+  ): Promise<VerseMatch[]> {
     // Rank the matching keys first (small rows), then read the few verses of the page.
     const { rows } = await sql<{ k: number }>`
       SELECT rowid AS k FROM search_verses
@@ -186,7 +217,10 @@ class SqliteSearchIndex implements SearchIndex {
       const ranges = scope.ranges.map(([lo, hi]) => sql`s.rowid BETWEEN ${sql.lit(lo)} AND ${sql.lit(hi)}`);
       return { join: sql``, where: sql`AND (${sql.join(ranges, sql` OR `)})` };
     }
-    return { join: sql`JOIN book_entries e ON e.id = s.rowid`, where: sql`AND e.book_id IN (${inList(scope.bookIds)})` };
+    return {
+      join: sql`JOIN book_entries e ON e.id = s.rowid`,
+      where: sql`AND e.book_id IN (${inList(scope.bookIds)})`,
+    };
   }
 
   async countEntries(db: AnyDb, query: ParsedQuery, scope: EntryScope | undefined): Promise<number> {
@@ -215,7 +249,10 @@ class SqliteSearchIndex implements SearchIndex {
       SELECT s.rowid AS id FROM search_entries s ${join}
       WHERE search_entries MATCH ${toFts5Query(query)} ${where}
       ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`.execute(db);
-    return entriesById(db, rows.map((r) => Number(r.id)));
+    return entriesById(
+      db,
+      rows.map((r) => Number(r.id)),
+    );
   }
 }
 
@@ -225,10 +262,13 @@ const VERSE_TSV = sql.raw(`to_tsvector('simple'::regconfig, text_normalized)`);
 
 class PostgresSearchIndex implements SearchIndex {
   readonly dialect = 'postgres' as const;
+  readonly rankBudget = SEARCH_RANK_BUDGET.postgres;
 
   async create(db: AnyDb): Promise<void> {
     const run = (statement: string) => sql.raw(statement).execute(db);
-    await run(`CREATE INDEX search_verses_tsv_idx ON verses USING gin (to_tsvector('simple'::regconfig, text_normalized))`);
+    await run(
+      `CREATE INDEX search_verses_tsv_idx ON verses USING gin (to_tsvector('simple'::regconfig, text_normalized))`,
+    );
     await run(
       `CREATE TABLE search_entries (
          entry_id integer PRIMARY KEY REFERENCES book_entries(id) ON DELETE CASCADE,
@@ -260,7 +300,13 @@ class PostgresSearchIndex implements SearchIndex {
     return num(rows[0]?.n);
   }
 
-  async verses(db: AnyDb, query: ParsedQuery, riwayaId: number, limit: number, offset: number): Promise<VerseMatch[]> {
+  async verses(
+    db: AnyDb,
+    query: ParsedQuery,
+    riwayaId: number,
+    limit: number,
+    offset: number,
+  ): Promise<VerseMatch[]> {
     const q = toTsQuery(query);
     const { rows } = await sql<VerseMatch>`
       SELECT sura, aya, text FROM verses
@@ -274,7 +320,9 @@ class PostgresSearchIndex implements SearchIndex {
     if (scope && !scope.bookIds.length) return 0;
     const { rows } = await sql<{ n: string }>`
       SELECT count(*) AS n FROM search_entries
-      WHERE tsv @@ ${toTsQuery(query)}::tsquery ${scope ? sql`AND book_id IN (${inList(scope.bookIds)})` : sql``}`.execute(db);
+      WHERE tsv @@ ${toTsQuery(query)}::tsquery ${scope ? sql`AND book_id IN (${inList(scope.bookIds)})` : sql``}`.execute(
+      db,
+    );
     return num(rows[0]?.n);
   }
 
@@ -298,7 +346,10 @@ class PostgresSearchIndex implements SearchIndex {
           SELECT entry_id AS id FROM search_entries
           WHERE tsv @@ ${q}::tsquery ${filter}
           ORDER BY entry_id LIMIT ${limit} OFFSET ${offset}`.execute(db);
-    return entriesById(db, rows.map((r) => Number(r.id)));
+    return entriesById(
+      db,
+      rows.map((r) => Number(r.id)),
+    );
   }
 }
 

@@ -56,7 +56,8 @@ function splitWords(text: string, from = 0, to = text.length): Word[] {
   const re = /\S+/g;
   re.lastIndex = from;
   let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) && m.index < to) words.push({ start: m.index, end: m.index + m[0].length, text: m[0] });
+  while ((m = re.exec(text)) && m.index < to)
+    words.push({ start: m.index, end: m.index + m[0].length, text: m[0] });
   return words;
 }
 
@@ -132,7 +133,8 @@ function merge(ranges: readonly Highlight[]): Highlight[] {
 // by the real normalisation on the few words around it. Spellings the pattern does not foresee fall
 // back to normalising the text block by block.
 
-const BETWEEN = "[\\u064B-\\u065F\\u0670\\u06D6-\\u06ED\\u0640\\u0300-\\u036F\\u200C\\u200D'\\u2019\\u02BC\\u02BB\\u02BE\\u02BF`\\u00B4]*";
+const BETWEEN =
+  "[\\u064B-\\u065F\\u0670\\u06D6-\\u06ED\\u0640\\u0300-\\u036F\\u200C\\u200D'\\u2019\\u02BC\\u02BB\\u02BE\\u02BF`\\u00B4]*";
 const ARABIC_VARIANTS: Record<string, string> = {
   ا: 'اأإآٱٲٳ\\u0670',
   ي: 'يىئیېۓے',
@@ -149,10 +151,16 @@ for (const [from, to] of [
   for (let cp = from!; cp <= to!; cp++) {
     const ch = String.fromCodePoint(cp);
     const base = ch.normalize('NFD')[0]!.toLowerCase();
-    if (base >= 'a' && base <= 'z' && base !== ch.toLowerCase()) LATIN_VARIANTS[base] = (LATIN_VARIANTS[base] ?? '') + ch;
+    if (base >= 'a' && base <= 'z' && base !== ch.toLowerCase())
+      LATIN_VARIANTS[base] = (LATIN_VARIANTS[base] ?? '') + ch;
   }
 }
-Object.assign(LATIN_VARIANTS, { i: (LATIN_VARIANTS.i ?? '') + 'ı', o: (LATIN_VARIANTS.o ?? '') + 'ø', d: (LATIN_VARIANTS.d ?? '') + 'đ', l: (LATIN_VARIANTS.l ?? '') + 'ł' });
+Object.assign(LATIN_VARIANTS, {
+  i: (LATIN_VARIANTS.i ?? '') + 'ı',
+  o: (LATIN_VARIANTS.o ?? '') + 'ø',
+  d: (LATIN_VARIANTS.d ?? '') + 'đ',
+  l: (LATIN_VARIANTS.l ?? '') + 'ł',
+});
 const escapeRe = (s: string) => s.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 
 function letterPattern(ch: string): string {
@@ -266,9 +274,29 @@ function snapForward(text: string, at: number, slack: number): number {
  * characters starting a little before the first match, with "…" where it was cut.
  */
 export function buildSnippet(original: string, query: ParsedQuery, length: number = SNIPPET_LENGTH): Snippet {
+  if (original.length <= SHORT_TEXT || !query.clauses.length)
+    return snippetOf(original, query, length, false, false);
+  // A long text: find the first match in the raw text, then work on a region around it only.
+  const first = firstMatch(original, query);
+  let from = first ? Math.max(0, first.start - 3 * LEAD) : 0;
+  while (from > 0 && !/\s/.test(original[from - 1]!)) from--;
+  let to = Math.min(original.length, (first?.end ?? 0) + 2 * length);
+  while (to < original.length && !/\s/.test(original[to]!)) to++;
+  return snippetOf(original.slice(from, to), query, length, from > 0, to < original.length);
+}
+
+function snippetOf(
+  original: string,
+  query: ParsedQuery,
+  length: number,
+  cutBefore: boolean,
+  cutAfter: boolean,
+): Snippet {
   // A footnote marker glued to the next word ("Allāh,{[1]}the") leaves a space, otherwise nothing.
   const text = original
-    .replace(FOOTNOTE_MARKER_RE, (m, at: number, all: string) => (/[\p{L}\p{N}]/u.test(all[at + m.length] ?? '') ? ' ' : ''))
+    .replace(FOOTNOTE_MARKER_RE, (m, at: number, all: string) =>
+      /[\p{L}\p{N}]/u.test(all[at + m.length] ?? '') ? ' ' : '',
+    )
     .replace(/\s+/g, ' ')
     .trim();
   const first = query.clauses.length ? firstMatch(text, query) : undefined;
@@ -286,8 +314,8 @@ export function buildSnippet(original: string, query: ParsedQuery, length: numbe
   }
   const windowWords = splitWords(text, start, end).filter((w) => w.end <= end || w.start < end);
   const ranges = first ? merge(matchRanges(text, windowWords, query)) : [];
-  const prefix = start > 0 ? '…' : '';
-  const suffix = end < text.length ? '…' : '';
+  const prefix = start > 0 || cutBefore ? '…' : '';
+  const suffix = end < text.length || cutAfter ? '…' : '';
   const body = text.slice(start, end).trim();
   const shift = text.slice(start, end).length - text.slice(start, end).trimStart().length;
   const offset = prefix.length - start - shift;

@@ -9,13 +9,7 @@ export const SEARCH_MIN_KEYWORD_LENGTH = 3;
 export const SEARCH_DEFAULT_PER_PAGE = 20;
 export const SEARCH_MAX_PER_PAGE = 50;
 export const SEARCH_DEFAULT_RIWAYA = 10;
-/**
- * Book entries are ranked by relevance when (matching entries × query clauses) stays within this
- * budget; a broader query (a single very common word such as «الله» matches ~70 000 entries) lists its
- * entries in book order (the catalogue's order, then sura and verse) instead, so that every search
- * stays within a few tens of milliseconds. Verses (at most 6 236 per riwaya) are always ranked.
- */
-export const SEARCH_RANK_BUDGET = 20_000;
+export { SEARCH_RANK_BUDGET } from './dialects.js';
 export type SearchScope = 'all' | 'aya' | 'enterpretation';
 
 export interface SearchParams {
@@ -54,7 +48,15 @@ export interface SearchBook {
 
 export type SearchHit =
   | { kind: 'aya'; riwayaId: number; sura: number; aya: number; text: string; snippet: Snippet }
-  | { kind: 'entry'; entryId: number; book: SearchBook; sura: number; ayaFrom: number; ayaTo: number; snippet: Snippet };
+  | {
+      kind: 'entry';
+      entryId: number;
+      book: SearchBook;
+      sura: number;
+      ayaFrom: number;
+      ayaTo: number;
+      snippet: Snippet;
+    };
 
 export interface SearchResult {
   hits: SearchHit[];
@@ -96,31 +98,60 @@ export class SearchRepository {
       throw new SearchKeywordError(`keyword: at least ${SEARCH_MIN_KEYWORD_LENGTH} characters are required`);
     }
     const page = Math.max(1, Math.trunc(params.page ?? 1));
-    const perPage = Math.min(SEARCH_MAX_PER_PAGE, Math.max(1, Math.trunc(params.perPage ?? SEARCH_DEFAULT_PER_PAGE)));
+    const perPage = Math.min(
+      SEARCH_MAX_PER_PAGE,
+      Math.max(1, Math.trunc(params.perPage ?? SEARCH_DEFAULT_PER_PAGE)),
+    );
     const offset = (page - 1) * perPage;
     const filter = params.filter ?? 'all';
     const riwayaId = params.riwayaId ?? SEARCH_DEFAULT_RIWAYA;
     const query = parseSearchQuery(keyword);
-    const empty: SearchResult = { hits: [], total: 0, verseTotal: 0, entryTotal: 0, page, perPage, offset, ranked: true };
+    const empty: SearchResult = {
+      hits: [],
+      total: 0,
+      verseTotal: 0,
+      entryTotal: 0,
+      page,
+      perPage,
+      offset,
+      ranked: true,
+    };
     if (!query.clauses.length) return empty;
 
     const bookFilters =
-      !!params.categoryIds?.length || !!params.centuries?.length || !!params.bookLanguages?.length || !!params.bookIds?.length;
+      !!params.categoryIds?.length ||
+      !!params.centuries?.length ||
+      !!params.bookLanguages?.length ||
+      !!params.bookIds?.length;
     // Verses have no category, century or language: a book filter leaves them out, except under `aya`.
     const withVerses = filter === 'aya' || (filter === 'all' && !bookFilters);
     const withEntries = filter !== 'aya';
     const books = withEntries ? await this.books() : new Map<number, SearchBook>();
-    const scope = withEntries && bookFilters ? await this.scope(this.selectBooks(books, params), books) : undefined;
+    const scope =
+      withEntries && bookFilters ? await this.scope(this.selectBooks(books, params), books) : undefined;
 
     const verseTotal = withVerses ? await this.index.countVerses(this.db, query, riwayaId) : 0;
     const entryTotal = withEntries ? await this.index.countEntries(this.db, query, scope) : 0;
-    const ranked = entryTotal * query.clauses.length <= SEARCH_RANK_BUDGET;
+    const ranked = entryTotal * query.clauses.length <= this.index.rankBudget;
     const hits: SearchHit[] = [];
     const snippetLength = params.snippetLength ?? SNIPPET_LENGTH;
     if (offset < verseTotal) {
-      const verses = await this.index.verses(this.db, query, riwayaId, Math.min(perPage, verseTotal - offset), offset);
+      const verses = await this.index.verses(
+        this.db,
+        query,
+        riwayaId,
+        Math.min(perPage, verseTotal - offset),
+        offset,
+      );
       for (const v of verses) {
-        hits.push({ kind: 'aya', riwayaId, sura: v.sura, aya: v.aya, text: v.text, snippet: buildSnippet(v.text, query, snippetLength) });
+        hits.push({
+          kind: 'aya',
+          riwayaId,
+          sura: v.sura,
+          aya: v.aya,
+          text: v.text,
+          snippet: buildSnippet(v.text, query, snippetLength),
+        });
       }
     }
     const remaining = perPage - hits.length;
@@ -171,12 +202,20 @@ export class SearchRepository {
   private rangeCache: { key: string; ranges: Map<number, readonly [number, number] | null> } | undefined;
 
   /** The books as entry-id ranges (adjacent books merged), cached until a book's content changes. */
-  private async scope(bookIds: number[], books: Map<number, SearchBook & { content_version?: string }>): Promise<EntryScope> {
+  private async scope(
+    bookIds: number[],
+    books: Map<number, SearchBook & { content_version?: string }>,
+  ): Promise<EntryScope> {
     const key = [...books.values()].map((b) => `${b.id}:${b.content_version ?? ''}`).join(',');
     if (this.rangeCache?.key !== key) {
       const rows = await this.db
         .selectFrom('book_entries')
-        .select(['book_id', (eb) => eb.fn.min('id').as('lo'), (eb) => eb.fn.max('id').as('hi'), (eb) => eb.fn.countAll().as('n')])
+        .select([
+          'book_id',
+          (eb) => eb.fn.min('id').as('lo'),
+          (eb) => eb.fn.max('id').as('hi'),
+          (eb) => eb.fn.countAll().as('n'),
+        ])
         .groupBy('book_id')
         .execute();
       const ranges = new Map<number, readonly [number, number] | null>();

@@ -99,7 +99,8 @@ export function parseSearchQuery(keyword: string): ParsedQuery {
       if (inQuote) {
         parts.push({ text: current, quoted: true, closed: true });
       } else {
-        for (const word of current.split(/\s+/)) if (word) parts.push({ text: word, quoted: false, closed: false });
+        for (const word of current.split(/\s+/))
+          if (word) parts.push({ text: word, quoted: false, closed: false });
       }
       current = '';
       inQuote = !inQuote;
@@ -108,7 +109,9 @@ export function parseSearchQuery(keyword: string): ParsedQuery {
     current += ch;
   }
   if (inQuote) parts.push({ text: current, quoted: true, closed: false });
-  else for (const word of current.split(/\s+/)) if (word) parts.push({ text: word, quoted: false, closed: false });
+  else
+    for (const word of current.split(/\s+/))
+      if (word) parts.push({ text: word, quoted: false, closed: false });
 
   const clauses: SearchClause[] = [];
   const seen = new Set<string>();

@@ -1,0 +1,322 @@
+import { normalizeSearchText } from '@tafsir/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { corpusSkipReason, fixtureTargets } from '../../../../test/fixture.js';
+import { createRepositories, type Repositories, type TafsirDatabase } from '../index.js';
+import { SearchKeywordError, type SearchHit, type SearchParams, type SearchResult } from './repository.js';
+
+/**
+ * Real queries over the shared corpus (fixture: every riwaya + the FIXTURE_BOOKS), on SQLite and
+ * PostgreSQL. Expected hits come from the texts themselves (grep of /work/shared/data: Hafs imla'i
+ * text for the verses, the books' jsonl files for the commentaries and translations).
+ */
+
+const noCorpus = corpusSkipReason();
+
+const key = (h: SearchHit) =>
+  h.kind === 'aya' ? `${h.sura}:${h.aya}` : `${h.book.slug}@${h.sura}:${h.ayaFrom}`;
+const keys = (r: SearchResult) => r.hits.map(key);
+
+for (const target of fixtureTargets()) {
+  const skip = target.skipReason ?? noCorpus;
+  describe.skipIf(!!skip)(
+    `search on ${target.name} with the shared corpus${skip ? ` (skipped: ${skip})` : ''}`,
+    () => {
+      let handle: TafsirDatabase;
+      let repos: Repositories;
+      let categoryId: (slug: string) => number;
+      beforeAll(async () => {
+        handle = await target.open();
+        repos = createRepositories(handle.db);
+        const categories = await handle.db.selectFrom('categories').select(['id', 'slug']).execute();
+        categoryId = (slug) => categories.find((c) => c.slug === slug)!.id;
+      });
+      afterAll(async () => handle?.close());
+
+      const search = (params: SearchParams) => repos.search.search(params);
+      /** Every hit of a query (for small result sets), following the pages. */
+      async function everything(params: Omit<SearchParams, 'page' | 'perPage'>): Promise<string[]> {
+        const out: string[] = [];
+        for (let page = 1; page <= 20; page++) {
+          const r = await search({ ...params, page, perPage: 50 });
+          out.push(...keys(r));
+          if (out.length >= r.total || !r.hits.length) break;
+        }
+        return out;
+      }
+      const sorted = (xs: string[]) => [...xs].sort();
+
+      describe('the Quran (Hafs unless said)', () => {
+        it('«الحمد لله رب العالمين» → 1:2 first, then the three other verses holding all four words', async () => {
+          const r = await search({ keyword: 'الحمد لله رب العالمين', filter: 'aya' });
+          expect(keys(r)[0]).toBe('1:2');
+          // 6:45 and 37:182 say «والحمد» (another word): all words must match, proclitics are not split.
+          expect(sorted(keys(r))).toEqual(sorted(['1:2', '10:10', '39:75', '40:65']));
+          expect(r.total).toBe(4);
+        });
+
+        it('Uthmani «ٱلصِّرَٰطَ» and plain «الصراط» find the same six verses', async () => {
+          const uthmani = await everything({ keyword: 'ٱلصِّرَٰطَ', filter: 'aya' });
+          const plain = await everything({ keyword: 'الصراط', filter: 'aya' });
+          expect(sorted(uthmani)).toEqual(sorted(plain));
+          expect(sorted(plain)).toEqual(sorted(['1:6', '20:135', '23:74', '36:66', '37:118', '38:22']));
+        });
+
+        it('hamza variants: «يؤمنون», «يومنون» and Uthmani «يُؤۡمِنُونَ» are one word', async () => {
+          const seated = await everything({ keyword: 'يؤمنون', filter: 'aya' });
+          const bare = await everything({ keyword: 'يومنون', filter: 'aya' });
+          const uthmani = await everything({ keyword: 'يُؤۡمِنُونَ', filter: 'aya' });
+          expect(sorted(bare)).toEqual(sorted(seated));
+          expect(sorted(uthmani)).toEqual(sorted(seated));
+          expect(seated).toEqual(expect.arrayContaining(['2:3', '2:4', '2:6', '2:88']));
+          expect(seated.length).toBeGreaterThanOrEqual(80); // 84 verses in the imla'i text
+        });
+
+        it('alef/hamza variants «إسرائيل» / «اسرائيل» find the same verses', async () => {
+          const a = await everything({ keyword: 'إسرائيل', filter: 'aya' });
+          const b = await everything({ keyword: 'اسرائيل', filter: 'aya' });
+          expect(sorted(a)).toEqual(sorted(b));
+          expect(a).toEqual(expect.arrayContaining(['2:40', '2:47', '2:83', '5:12', '7:105']));
+          expect(a.length).toBeGreaterThanOrEqual(38); // 40 in the imla'i text
+        });
+
+        it('the KFGQPC seatless hamza «يَسۡـَٔلُونَكَ» equals «يسألونك»: the eight «they ask you» verses', async () => {
+          const uthmani = await everything({ keyword: 'يَسۡـَٔلُونَكَ', filter: 'aya' });
+          const plain = await everything({ keyword: 'يسألونك', filter: 'aya' });
+          expect(sorted(uthmani)).toEqual(sorted(plain));
+          expect(sorted(plain)).toEqual(
+            sorted(['2:189', '2:215', '2:217', '2:219', '5:4', '7:187', '8:1', '79:42']),
+          );
+        });
+
+        it('the last word matches as a prefix: «الرحم» finds الرحمن / الرحيم', async () => {
+          const r = await search({ keyword: 'الرحم', filter: 'aya', perPage: 50 });
+          expect(keys(r)).toEqual(expect.arrayContaining(['1:1', '1:3']));
+          expect(keys(r).slice(0, 3)).toContain('1:3'); // «ٱلرَّحۡمَٰنِ ٱلرَّحِيمِ»: both words, nothing else
+          expect(r.total).toBeGreaterThanOrEqual(45); // 51 in the imla'i text
+        });
+
+        it('a quoted phrase matches words in that order only', async () => {
+          expect(keys(await search({ keyword: '"إنا أعطيناك الكوثر"', filter: 'aya' }))).toEqual(['108:1']);
+          const phrase = await search({ keyword: '"رب العالمين"', filter: 'aya' });
+          expect(phrase.total).toBe(34);
+          expect(keys(phrase)).toContain('1:2');
+          expect((await search({ keyword: '"العالمين رب"', filter: 'aya' })).total).toBe(0);
+          expect(
+            (await search({ keyword: '"الصراط المستقيم"', filter: 'aya' })).hits.map(key).sort(),
+          ).toEqual(['1:6', '37:118']);
+        });
+
+        it('Ayat al-Kursi words find 2:255 and 3:2', async () => {
+          const r = await everything({ keyword: 'الله لا إله إلا هو الحي القيوم', filter: 'aya' });
+          expect(sorted(r)).toEqual(['2:255', '3:2']);
+        });
+
+        it('«قل هو الله أحد» → 112:1; «أقيموا الصلاة» → 6:72 only (2:43 has «وأقيموا»)', async () => {
+          expect(keys(await search({ keyword: 'قل هو الله أحد', filter: 'aya' }))).toEqual(['112:1']);
+          expect(keys(await search({ keyword: 'أقيموا الصلاة', filter: 'aya' }))).toEqual(['6:72']);
+        });
+
+        it('searches the chosen riwaya: Warsh reads «مَلِكِ يَوْمِ اِ۬لدِّينِ» at its 1:3, Hafs «مَٰلِكِ» at 1:4', async () => {
+          const warsh = await search({ keyword: 'ملك يوم الدين', filter: 'aya', riwayaId: 20 });
+          expect(keys(warsh)[0]).toBe('1:3');
+          expect(warsh.hits[0]).toMatchObject({ kind: 'aya', riwayaId: 20 });
+          const hafs = await search({ keyword: 'مالك يوم الدين', filter: 'aya' });
+          expect(keys(hafs)).toEqual(['1:4']);
+          expect(keys(await search({ keyword: 'ملك يوم الدين', filter: 'aya' }))).not.toContain('1:4');
+        });
+      });
+
+      describe('commentaries and translations', () => {
+        it('Arabic tafsir prose: a Jalalayn phrase → Jalalayn on 1:2', async () => {
+          const r = await search({ keyword: '"جملة خبرية قصد بها الثناء"', filter: 'enterpretation' });
+          expect(keys(r)).toEqual(['jalalayn@1:2']);
+          expect(r.hits[0]).toMatchObject({ kind: 'entry', book: { type: 'tafsir', language_code: 'ar' } });
+        });
+
+        it('al-Muyassar and al-Mukhtasar phrases → their entries', async () => {
+          expect(
+            keys(await search({ keyword: '"سميت هذه السورة بالفاتحة"', filter: 'enterpretation' })),
+          ).toEqual(['muyassar@1:1']);
+          expect(keys(await search({ keyword: '"وجميع أنواع المحامد"' }))).toEqual(['mukhtasar-ar@1:2']);
+        });
+
+        it('English tafsir: «"The Meaning of Al-Hamd"» → Ibn Kathir (en) on 1:2', async () => {
+          expect(keys(await search({ keyword: '"The Meaning of Al-Hamd"' }))).toEqual(['en-ibn-kathir@1:2']);
+        });
+
+        it('Latin text is case- and accent-insensitive: «ALLĀH Entirely Merciful» = «allah entirely merciful»', async () => {
+          const a = await everything({ keyword: 'ALLĀH Entirely Merciful', filter: 'enterpretation' });
+          const b = await everything({ keyword: 'allah entirely merciful', filter: 'enterpretation' });
+          expect(sorted(a)).toEqual(sorted(b));
+          expect(a).toContain('en-saheeh@1:1');
+          const phrase = await everything({ keyword: '"Entirely Merciful"', filter: 'enterpretation' });
+          expect(sorted(phrase)).toEqual(
+            sorted(['1:1', '1:3', '2:163', '27:30', '41:2', '59:22'].map((v) => `en-saheeh@${v}`)),
+          );
+        });
+
+        it("French: «SEIGNEUR de l’Univers» = «seigneur de l'univers» and finds Hamidullah 1:2", async () => {
+          const a = await everything({ keyword: 'SEIGNEUR de l’Univers', filter: 'enterpretation' });
+          const b = await everything({ keyword: "seigneur de l'univers", filter: 'enterpretation' });
+          expect(sorted(a)).toEqual(sorted(b));
+          expect(a).toContain('fr-hamidullah@1:2');
+          expect(a.length).toBeGreaterThanOrEqual(40); // 42 verses say «Seigneur de l'Univers»
+        });
+
+        it('Urdu: «"تمام جہانوں کا پالنے"» → Junagarhi 1:2 and 27:8', async () => {
+          const r = await everything({ keyword: '"تمام جہانوں کا پالنے"' });
+          expect(sorted(r)).toEqual(['ur-junagarhi@1:2', 'ur-junagarhi@27:8']);
+        });
+
+        it('Chinese (no spaces): «至仁至慈» and «众世界» match as character sequences', async () => {
+          const r = await everything({ keyword: '至仁至慈' });
+          expect(sorted(r)).toEqual(
+            sorted(['1:1', '1:3', '7:151', '27:30', '41:2', '41:32'].map((v) => `zh-majian@${v}`)),
+          );
+          expect(await everything({ keyword: '众世界' })).toEqual(['zh-majian@1:2']);
+          const snippet = (await search({ keyword: '众世界' })).hits[0]!.snippet;
+          expect(snippet.highlights.map((h) => snippet.text.slice(h.start, h.end))).toEqual(['众世界']);
+        });
+      });
+
+      describe('filters and paging', () => {
+        it('aya = Quran only, enterpretation = books only, all = verses first then books', async () => {
+          const aya = await search({ keyword: 'الصراط المستقيم', filter: 'aya' });
+          expect(aya.hits.every((h) => h.kind === 'aya')).toBe(true);
+          const books = await search({ keyword: 'الصراط المستقيم', filter: 'enterpretation' });
+          expect(books.hits.length).toBeGreaterThan(0);
+          expect(books.hits.every((h) => h.kind === 'entry')).toBe(true);
+          const all = await search({ keyword: 'الصراط المستقيم', perPage: 50 });
+          expect(all.verseTotal).toBe(aya.total);
+          expect(all.entryTotal).toBe(books.total);
+          expect(all.total).toBe(aya.total + books.total);
+          const kinds = all.hits.map((h) => h.kind);
+          expect(kinds.slice(0, aya.total).every((k) => k === 'aya')).toBe(true);
+          expect(kinds.slice(aya.total).every((k) => k === 'entry')).toBe(true);
+        });
+
+        it('a century filter returns only books whose author died in that Hijri century', async () => {
+          const sixth = await everything({ keyword: 'الرحمن الرحيم', centuries: [6] });
+          expect(sixth.length).toBeGreaterThan(0);
+          expect(new Set(sixth.map((k) => k.split('@')[0]))).toEqual(
+            new Set(['baghawi', 'zamakhshari-kashshaf']),
+          );
+          const fourth = await search({ keyword: 'الرحمن الرحيم', centuries: [4], perPage: 50 });
+          expect(fourth.verseTotal).toBe(0);
+          expect(fourth.hits.length).toBeGreaterThan(0);
+          expect(
+            fourth.hits.every((h) => h.kind === 'entry' && h.book.slug === 'samarqandi-bahr-al-ulum'),
+          ).toBe(true);
+          const fifteenth = await search({ keyword: 'الصلاة', centuries: [15], perPage: 50 });
+          expect(fifteenth.hits.every((h) => h.kind === 'entry' && h.book.slug === 'wasit-tantawi')).toBe(
+            true,
+          );
+          // al-Muyassar's authors are a committee (no year): it is in no century
+          const none = await search({ keyword: '"سميت هذه السورة بالفاتحة"', centuries: [14, 15] });
+          expect(none.total).toBe(0);
+        });
+
+        it('a categories filter returns only books of those categories', async () => {
+          const r = await search({ keyword: 'الصلاة', categoryIds: [categoryId('lughawi')], perPage: 50 });
+          expect(r.hits.length).toBeGreaterThan(0);
+          expect(r.hits.every((h) => h.kind === 'entry' && h.book.slug === 'zamakhshari-kashshaf')).toBe(
+            true,
+          );
+          const two = await everything({
+            keyword: 'الصراط المستقيم',
+            categoryIds: [categoryId('summary'), categoryId('lughawi')],
+          });
+          const slugs = new Set(two.map((k) => k.split('@')[0]));
+          expect(
+            [...slugs].every((s) =>
+              ['jalalayn', 'sadi', 'muyassar', 'mukhtasar-ar', 'zamakhshari-kashshaf'].includes(s!),
+            ),
+          ).toBe(true);
+          expect(slugs.has('muyassar')).toBe(true);
+        });
+
+        it('book languages', async () => {
+          const r = await search({ keyword: 'merciful', bookLanguages: ['en'], perPage: 50 });
+          expect(r.hits.length).toBeGreaterThan(0);
+          expect(r.hits.every((h) => h.kind === 'entry' && h.book.language_code === 'en')).toBe(true);
+        });
+
+        it('page 2 continues page 1 without overlap, across the verses/books boundary too', async () => {
+          const keyword = 'الصراط المستقيم';
+          const whole = keys(await search({ keyword, perPage: 40 }));
+          const p1 = keys(await search({ keyword, perPage: 20, page: 1 }));
+          const p2 = keys(await search({ keyword, perPage: 20, page: 2 }));
+          expect([...p1, ...p2]).toEqual(whole);
+          expect(new Set([...p1, ...p2]).size).toBe(p1.length + p2.length);
+          // a broad query (book order, see SEARCH_RANK_BUDGET) pages the same way, also deep
+          const broad = await search({ keyword: 'الله', filter: 'enterpretation', perPage: 50, page: 3 });
+          const a = keys(await search({ keyword: 'الله', filter: 'enterpretation', perPage: 25, page: 5 }));
+          const b = keys(await search({ keyword: 'الله', filter: 'enterpretation', perPage: 25, page: 6 }));
+          expect([...a, ...b]).toEqual(keys(broad));
+          const deep = await search({ keyword: 'الله', filter: 'enterpretation', perPage: 20, page: 400 });
+          expect(deep.hits).toHaveLength(20);
+          expect(deep.offset).toBe(7980);
+        });
+
+        it('caps per_page at 50', async () => {
+          const r = await search({ keyword: 'الله', perPage: 500 });
+          expect(r.perPage).toBe(50);
+          expect(r.hits).toHaveLength(50);
+        });
+      });
+
+      describe('input safety and snippets', () => {
+        it('rejects keywords shorter than 3 characters after trimming', async () => {
+          for (const keyword of ['ab', '  ا  ', 'ال', '   ']) {
+            await expect(search({ keyword })).rejects.toBeInstanceOf(SearchKeywordError);
+          }
+        });
+
+        it('never fails on FTS syntax or SQL in the keyword', async () => {
+          const hostile = [
+            '"""',
+            '***',
+            'NEAR(الله',
+            'الله OR الرحمن',
+            'AND OR NOT',
+            '-الله',
+            'body:الله',
+            "'; DROP TABLE books; --",
+            '") OR 1=1 --',
+            '\\\\\\',
+            '%_%',
+            '{[1]} ^الله',
+            'الله & ! | <-> :*',
+            '«الحمد لله',
+            '(((',
+          ];
+          for (const keyword of hostile) {
+            const r = await search({ keyword });
+            expect(Array.isArray(r.hits), keyword).toBe(true);
+          }
+          expect((await search({ keyword: 'الله OR الرحمن', filter: 'aya' })).total).toBe(0); // "or" is a word here
+          expect((await handle.db.selectFrom('books').select('id').execute()).length).toBeGreaterThan(0);
+        });
+
+        it('snippets are the original text with the matched words located', async () => {
+          const r = await search({ keyword: 'الحمد لله رب العالمين', filter: 'aya' });
+          const hit = r.hits[0]!;
+          // the KFGQPC text itself (sukun ۡ, alef wasla ٱ…), not the normalised one
+          expect(hit.kind === 'aya' && hit.text).toMatch(/^ٱلۡحَمۡدُ .* ٱلۡعَٰلَمِينَ$/);
+          expect(hit.snippet.text).toBe(hit.kind === 'aya' ? hit.text : '');
+          const marked = hit.snippet.highlights.map((h) => hit.snippet.text.slice(h.start, h.end));
+          expect(marked.map(normalizeSearchText)).toEqual(['الحمد', 'لله', 'رب', 'العالمين']);
+          const tafsir = (await search({ keyword: '"جملة خبرية"', filter: 'enterpretation' })).hits[0]!;
+          expect(tafsir.snippet.text).toContain('جملة خبرية');
+          expect(tafsir.snippet.highlights.map((h) => tafsir.snippet.text.slice(h.start, h.end))).toEqual([
+            'جملة خبرية',
+          ]);
+          for (const h of (await search({ keyword: 'رسول الله', filter: 'enterpretation' })).hits) {
+            expect(h.snippet.text.length).toBeLessThanOrEqual(260);
+            expect(h.snippet.highlights.length).toBeGreaterThan(0);
+          }
+        });
+      });
+    },
+  );
+}

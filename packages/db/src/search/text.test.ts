@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { buildSnippet } from './highlight.js';
+import { parseSearchQuery, searchDocument, toFts5Query, toTsQuery } from './text.js';
+
+const marked = (s: { text: string; highlights: Array<{ start: number; end: number }> }) =>
+  s.highlights.map((h) => s.text.slice(h.start, h.end));
+
+describe('search query parsing', () => {
+  it('all words must match, the last one as a prefix', () => {
+    const q = parseSearchQuery('الحمد لله رب العالمين');
+    expect(toFts5Query(q)).toBe('"الحمد" AND "لله" AND "رب" AND "العالمين" *');
+    expect(toTsQuery(q)).toBe("'الحمد' & 'لله' & 'رب' & 'العالمين':*");
+  });
+
+  it('normalises Uthmani spelling, hamza and case like the indexed text', () => {
+    expect(toFts5Query(parseSearchQuery('ٱلصِّرَٰطَ'))).toBe('"الصراط" *');
+    expect(toFts5Query(parseSearchQuery('يؤمنون'))).toBe(toFts5Query(parseSearchQuery('يومنون')));
+    expect(toFts5Query(parseSearchQuery('ALLĀH'))).toBe('"allah" *');
+  });
+
+  it('quoted parts are phrases; a closing quote at the end turns the prefix off', () => {
+    expect(toFts5Query(parseSearchQuery('"رب العالمين" الحمد'))).toBe('"رب العالمين" AND "الحمد" *');
+    expect(toTsQuery(parseSearchQuery('«رب العالمين»'))).toBe("('رب' <-> 'العالمين')");
+    expect(toFts5Query(parseSearchQuery('"an unterminated phrase'))).toBe('"an unterminated phrase" *');
+  });
+
+  it('a word that normalises to several tokens is a phrase (al-Baqarah)', () => {
+    expect(toFts5Query(parseSearchQuery('al-Baqarah'))).toBe('"al baqarah" *');
+  });
+
+  it('short last words are exact (no 1–2 letter prefixes)', () => {
+    expect(toFts5Query(parseSearchQuery('الحمد لله رب'))).toBe('"الحمد" AND "لله" AND "رب"');
+  });
+
+  it('FTS and tsquery syntax in the input is only text', () => {
+    expect(toFts5Query(parseSearchQuery('NEAR(a b) OR c* -d ^e col:f'))).toBe(
+      // a raw word that normalises to several tokens stays a phrase ("NEAR(a" → "near a")
+      '"near a" AND "b" AND "or" AND "c" AND "d" AND "e" AND "col f"',
+    );
+    expect(toTsQuery(parseSearchQuery("'; DROP TABLE x; --"))).toBe("'drop' & 'table' & 'x'");
+    expect(parseSearchQuery('"" ** --').clauses).toEqual([]);
+  });
+
+  it('CJK runs become bigram phrases, in the index and in the query', () => {
+    expect(searchDocument('奉至仁至慈的真主之名')).toBe('奉至 至仁 仁至 至慈 慈的 的真 真主 主之 之名');
+    expect(toFts5Query(parseSearchQuery('至仁至慈'))).toBe('"至仁 仁至 至慈"');
+    expect(toTsQuery(parseSearchQuery('真主'))).toBe("'真主'");
+  });
+
+  it('index documents drop footnote markers', () => {
+    expect(searchDocument('Allāh,{[1]}the Entirely Merciful{[2]}.')).toBe('allah the entirely merciful');
+  });
+});
+
+describe('snippets', () => {
+  it('a verse: the whole original text, every matched word located', () => {
+    const s = buildSnippet('ٱلۡحَمۡدُ لِلَّهِ رَبِّ ٱلۡعَٰلَمِينَ', parseSearchQuery('الحمد لله رب العالمين'));
+    expect(s.text).toBe('ٱلۡحَمۡدُ لِلَّهِ رَبِّ ٱلۡعَٰلَمِينَ');
+    expect(marked(s)).toEqual(['ٱلۡحَمۡدُ', 'لِلَّهِ', 'رَبِّ', 'ٱلۡعَٰلَمِينَ']);
+  });
+
+  it('a long text: cut around the first match, with … and punctuation left out of the marks', () => {
+    const text = `${'كلام في التفسير '.repeat(400)}وقوله تعالى: {الحمد لله رب العالمين} قال ابن عباس ${'نص آخر '.repeat(300)}`;
+    const s = buildSnippet(text, parseSearchQuery('"رب العالمين"'));
+    expect(s.text.startsWith('…')).toBe(true);
+    expect(s.text.endsWith('…')).toBe(true);
+    expect(s.text.length).toBeLessThanOrEqual(245);
+    expect(marked(s)).toEqual(['رب العالمين']);
+  });
+
+  it('finds a match deep in a long vocalised text (the candidate pattern tolerates diacritics)', () => {
+    const text = `${'وَقَالَ ٱلَّذِينَ كَفَرُواْ '.repeat(3000)}ٱهۡدِنَا ٱلصِّرَٰطَ ٱلۡمُسۡتَقِيمَ`;
+    const s = buildSnippet(text, parseSearchQuery('الصراط'));
+    expect(marked(s)).toEqual(['ٱلصِّرَٰطَ']);
+  });
+
+  it('Latin: case and accents ignored; footnote markers removed', () => {
+    const s = buildSnippet(
+      'In the name of Allāh,{[1]}the Entirely Merciful, the Especially Merciful.{[2]}',
+      parseSearchQuery('ALLAH merci'),
+    );
+    expect(s.text).toBe('In the name of Allāh, the Entirely Merciful, the Especially Merciful.');
+    expect(marked(s)).toEqual(['Allāh', 'Merciful', 'Merciful']);
+  });
+
+  it('CJK: the characters themselves', () => {
+    const s = buildSnippet('一切赞颂全归真主,众世界 的主,', parseSearchQuery('众世界'));
+    expect(marked(s)).toEqual(['众世界']);
+  });
+
+  it('no match found in the text: its beginning, without marks', () => {
+    const s = buildSnippet('نص لا يحوي الكلمة', parseSearchQuery('الصراط'));
+    expect(s).toEqual({ text: 'نص لا يحوي الكلمة', highlights: [] });
+  });
+});
