@@ -1,55 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { openDatabase, type TafsirDatabase } from '@tafsir/db';
-import { createReporter, runImport } from '@tafsir/importer';
-import {
-  FIXTURE_BOOKS,
-  FIXTURE_PG_SCHEMA,
-  FIXTURE_SQLITE_FILE,
-  inCI,
-  sharedContentDir,
-  testPostgresUrl,
-} from './fixture-config.js';
+import { spawnSync } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-async function importInto(database: TafsirDatabase, label: string): Promise<void> {
-  const started = performance.now();
-  const contentDir = sharedContentDir();
-  const summary = await runImport({
-    database,
-    contentDir,
-    books: FIXTURE_BOOKS,
-    reporter: createReporter({ quiet: true }),
-  });
-  const skipped = summary.books.filter((b) => b.status === 'skipped');
-  if (skipped.length) throw new Error(`fixture import skipped books: ${skipped.map((b) => `${b.slug} (${b.reason})`).join(', ')}`);
-  const imported = summary.books.filter((b) => b.status === 'imported').length;
-  console.log(
-    `[fixture] ${label}: ${summary.books.length} books (${imported} imported now), ${summary.riwayat.length} riwayat, ` +
-      `${((performance.now() - started) / 1000).toFixed(1)} s${contentDir ? '' : ' — npm default only: ../shared/data is absent'}`,
-  );
-}
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..');
 
 /** Imports the test corpus once per run (unchanged content is only re-hashed, not rewritten). */
-export default async function setup(): Promise<void> {
-  if (!sharedContentDir() && inCI()) throw new Error('CI=true but the shared corpus (../shared/data or CONTENT_DIR) is missing');
-  mkdirSync(dirname(FIXTURE_SQLITE_FILE), { recursive: true });
-  const sqlite = await openDatabase({ sqliteFile: FIXTURE_SQLITE_FILE });
-  try {
-    await importInto(sqlite, 'sqlite');
-  } finally {
-    await sqlite.close();
-  }
-  const url = testPostgresUrl();
-  if (url) {
-    const pg = await openDatabase({ url, pgSchema: FIXTURE_PG_SCHEMA });
-    try {
-      await importInto(pg, 'postgres');
-    } finally {
-      await pg.close();
-    }
-  } else if (inCI()) {
-    throw new Error('CI=true but DATABASE_URL (PostgreSQL) is not set: the suite must also run on PostgreSQL in CI');
-  } else {
-    console.log('[fixture] postgres: skipped — set DATABASE_URL=postgres://… to run the suite on PostgreSQL too');
-  }
+export default function setup(): void {
+  const result = spawnSync(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', join(here, 'import-fixture.ts')],
+    { cwd: root, stdio: 'inherit', env: process.env },
+  );
+  if (result.status !== 0) throw new Error(`test fixture import failed (exit ${result.status})`);
 }
