@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Repositories } from '@tafsir/db';
+import type { Repositories, TafsirDatabase } from '@tafsir/db';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -17,17 +17,26 @@ import { ContentState } from './lib/content-state.js';
 import benchStatic from './plugins/bench-static.js';
 import docs from './plugins/docs.js';
 import httpCache from './plugins/http-cache.js';
+import observability, { ApiMetrics, requestIdFor } from './plugins/observability.js';
 import { findNonFinite, parseQueryString } from './querystring.js';
 import health from './routes/health.js';
 import type { RouteDeps } from './routes/types.js';
 import v1 from './routes/v1/index.js';
 import v2 from './routes/v2/index.js';
+import downloads from './routes/downloads/index.js';
+import developer from './routes/developer/index.js';
+import messages from './routes/messages/index.js';
 
 export const API_VERSION = '1.0.0';
 export const BEARER_SCHEME = 'publicBearer';
 
 export interface BuildAppOptions {
   repositories: Repositories;
+  /**
+   * The open database, for /api/ready (`select 1`) and the pool gauges of /api/metrics; without it the
+   * readiness probe reads the content version through the repositories.
+   */
+  database?: Pick<TafsirDatabase, 'db' | 'stats'>;
   config?: Partial<ApiConfig>;
   /** Fastify logger option; defaults to pino at config.logLevel (tests pass false). */
   logger?: FastifyServerOptions['logger'];
@@ -51,6 +60,12 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   const config = resolveConfig(options.config);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // X-Request-Id in, X-Request-Id out (plugins/observability.ts); logged as reqId on every line.
+    genReqId: requestIdFor,
+    // During a graceful shutdown, a request that arrives on an open keep-alive connection (a proxy's)
+    // is still served; the connection is closed once idle (lib/shutdown.ts). A 503 there would make
+    // the proxy fail a request that the closing process can answer.
+    return503OnClosing: false,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQueryString },
@@ -66,6 +81,17 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandlers(app);
+  const metrics = config.metricsEnabled
+    ? new ApiMetrics(options.database?.stats ? () => options.database?.stats?.() : undefined)
+    : undefined;
+  const { database } = options;
+  await app.register(observability, {
+    probe: database
+      ? () => database.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute()
+      : () => options.repositories.catalogue.contentVersion(),
+    readyTimeoutMs: config.readyTimeoutMs,
+    metrics,
+  });
   app.addHook('preHandler', async (request) => {
     const param = findNonFinite(request.query, request.params);
     if (param) throw badRequest(param, 'must be a finite integer');
@@ -76,8 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(cors, {
     origin: config.corsOrigin === '*' ? '*' : config.corsOrigin.split(',').map((o) => o.trim()),
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
-    exposedHeaders: ['ETag'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'X-Request-Id'],
+    exposedHeaders: ['ETag', 'X-Request-Id'],
     maxAge: 86_400,
   });
   if (config.rateLimitMax > 0) {
@@ -97,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     state,
     maxAge: config.cacheMaxAge,
     maxBytes: config.answerCacheBytes,
+    ...(metrics ? { onLookup: metrics.cacheOutcome, onCacheCreated: metrics.watchCache } : {}),
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(docs, { version: API_VERSION, bearerScheme: BEARER_SCHEME });
@@ -104,6 +131,10 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(health, deps);
   await app.register(v1, { ...deps, prefix: '/api/v1' });
   await app.register(v2, { ...deps, prefix: '/api/v2' });
+  await app.register(downloads, { ...deps, prefix: '/api/v1' });
+  await app.register(developer, { ...deps, prefix: '/api/developer' });
+  await app.register(messages, { ...deps, prefix: '/api/messages' });
+  app.addHook('onClose', () => options.repositories.statistics.flush()); // queued counter writes
   if (config.benchStaticDir) await app.register(benchStatic, { dir: config.benchStaticDir });
 
   return app;

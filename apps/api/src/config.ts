@@ -8,6 +8,16 @@ export interface ApiConfig {
   /** postgres://… selects PostgreSQL; otherwise SQLite (`sqliteFile`, default data/tafsir.sqlite). */
   databaseUrl: string | undefined;
   sqliteFile: string | undefined;
+  /** PostgreSQL schema holding the tables (created if missing); unset: the server's search_path. */
+  pgSchema: string | undefined;
+  /** Maximum PostgreSQL connections of this process (pool size). */
+  dbPoolSize: number;
+  /** /api/ready: how long the database probe may take before the answer is 503 (ms). */
+  readyTimeoutMs: number;
+  /** SIGTERM/SIGINT: how long in-flight requests may take to finish before the process exits anyway (ms). */
+  shutdownTimeoutMs: number;
+  /** Serve Prometheus metrics at /api/metrics (restrict it at the proxy: see deploy/nginx.conf). */
+  metricsEnabled: boolean;
   /**
    * The fixed public bearer credential of spec §6, required by the /api/v2 counters. It is public by
    * design (the browser sends it), so it only keeps casual scripts from inflating counters.
@@ -32,6 +42,20 @@ export interface ApiConfig {
   visitorSecret: string | undefined;
   /** Benchmark only: serve files of this directory under /bench/static/ (bench/api/run.mjs). */
   benchStaticDir: string | undefined;
+  /** Developer API (issue 7): requests per minute and API key; 0 disables. */
+  developerRateLimitMax: number;
+  /** Register / login / revoke: attempts per minute and client IP (brute-force guard); 0 disables. */
+  accountRateLimitMax: number;
+  /** Contact, note and bug-report messages per hour and client IP; 0 disables. */
+  messageRateLimitMax: number;
+  /** SMTP server for mailing received messages (smtp://user:pass@host:587); unset: stored only. */
+  smtpUrl: string | undefined;
+  /** Recipient and sender of those mails. */
+  messagesTo: string | undefined;
+  messagesFrom: string | undefined;
+  /** Counter writes are batched: a write waits at most this long for others (ms), or this many records. */
+  counterFlushMs: number;
+  counterBatchMax: number;
 }
 
 /** The documented default of the public bearer credential (override with PUBLIC_BEARER_TOKEN). */
@@ -42,6 +66,11 @@ export const DEFAULT_CONFIG: ApiConfig = {
   host: '127.0.0.1',
   databaseUrl: undefined,
   sqliteFile: undefined,
+  pgSchema: undefined,
+  dbPoolSize: 10,
+  readyTimeoutMs: 2000,
+  shutdownTimeoutMs: 10_000,
+  metricsEnabled: true,
   publicBearerToken: DEFAULT_PUBLIC_BEARER_TOKEN,
   corsOrigin: '*',
   rateLimitMax: 1200,
@@ -53,6 +82,14 @@ export const DEFAULT_CONFIG: ApiConfig = {
   contentVersionTtlMs: 5000,
   visitorSecret: undefined,
   benchStaticDir: undefined,
+  developerRateLimitMax: 120,
+  accountRateLimitMax: 10,
+  messageRateLimitMax: 20,
+  smtpUrl: undefined,
+  messagesTo: undefined,
+  messagesFrom: undefined,
+  counterFlushMs: 20,
+  counterBatchMax: 500,
 };
 
 export function resolveConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
@@ -86,6 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: optional(env, 'HOST') ?? DEFAULT_CONFIG.host,
     databaseUrl: optional(env, 'DATABASE_URL'),
     sqliteFile: optional(env, 'SQLITE_FILE'),
+    pgSchema: optional(env, 'PG_SCHEMA'),
+    dbPoolSize: intFrom(env, 'DB_POOL_SIZE', DEFAULT_CONFIG.dbPoolSize, 1),
+    readyTimeoutMs: intFrom(env, 'READY_TIMEOUT_MS', DEFAULT_CONFIG.readyTimeoutMs, 1),
+    shutdownTimeoutMs: intFrom(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_CONFIG.shutdownTimeoutMs, 1),
+    metricsEnabled: flagFrom(env, 'METRICS', DEFAULT_CONFIG.metricsEnabled),
     publicBearerToken: optional(env, 'PUBLIC_BEARER_TOKEN') ?? DEFAULT_PUBLIC_BEARER_TOKEN,
     corsOrigin: optional(env, 'CORS_ORIGIN') ?? DEFAULT_CONFIG.corsOrigin,
     rateLimitMax: intFrom(env, 'RATE_LIMIT_MAX', DEFAULT_CONFIG.rateLimitMax),
@@ -104,5 +146,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     benchStaticDir: flagFrom(env, 'BENCH_STATIC', false)
       ? (optional(env, 'BENCH_STATIC_DIR') ?? '.')
       : undefined,
+    developerRateLimitMax: intFrom(env, 'DEVELOPER_RATE_LIMIT_MAX', DEFAULT_CONFIG.developerRateLimitMax),
+    accountRateLimitMax: intFrom(env, 'ACCOUNT_RATE_LIMIT_MAX', DEFAULT_CONFIG.accountRateLimitMax),
+    messageRateLimitMax: intFrom(env, 'MESSAGE_RATE_LIMIT_MAX', DEFAULT_CONFIG.messageRateLimitMax),
+    smtpUrl: optional(env, 'SMTP_URL'),
+    messagesTo: optional(env, 'MESSAGES_TO'),
+    messagesFrom: optional(env, 'MESSAGES_FROM'),
+    counterFlushMs: intFrom(env, 'COUNTER_FLUSH_MS', DEFAULT_CONFIG.counterFlushMs),
+    counterBatchMax: intFrom(env, 'COUNTER_BATCH_MAX', DEFAULT_CONFIG.counterBatchMax, 1),
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './lib/db-errors.js';
 
 /**
  * One error format for every failure: `{ statusCode, error, message }`. Validation messages name the
@@ -18,6 +19,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
+  409: 'Conflict',
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
@@ -113,6 +115,14 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply
         .code(status)
         .send({ statusCode: status, error: statusText(status), message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or locked: a clear, retryable 503 rather than a 500 (issue 7).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .send({ statusCode: 503, error: statusText(503), message: UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ statusCode: 500, error: statusText(500), message: MESSAGES.internal });

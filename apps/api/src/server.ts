@@ -1,39 +1,31 @@
 import { createRepositories, openDatabase } from '@tafsir/db';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { exitOnSignals } from './lib/shutdown.js';
 import { DOCS_PREFIX } from './plugins/docs.js';
 
 /**
- * Process entry: reads the environment (apps/api/README.md), opens the database (migrations run on
- * open), listens, and closes cleanly on SIGTERM/SIGINT (in-flight requests finish, then the pool closes).
+ * Process entry: reads the environment (README, "Configuration"), opens the database (migrations run
+ * on open), listens, and stops gracefully on SIGTERM/SIGINT: no new connections, in-flight requests
+ * finish, then the pool closes; after SHUTDOWN_TIMEOUT_MS the process exits anyway (lib/shutdown.ts).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
-  const app = await buildApp({ repositories: createRepositories(database.db), config });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    pgSchema: config.pgSchema,
+    poolSize: config.dbPoolSize,
+  });
+  const app = await buildApp({
+    repositories: createRepositories(database.db, {
+      counters: { flushMs: config.counterFlushMs, maxPending: config.counterBatchMax },
+    }),
+    database,
+    config,
+  });
   app.log.info(`database: ${database.dialect} ${database.location}`);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, 10_000);
-    timer.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  exitOnSignals(app, database, config.shutdownTimeoutMs);
 
   const address = await app.listen({ port: config.port, host: config.host });
   // One plain line for people and start scripts, whatever the log level.

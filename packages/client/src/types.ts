@@ -331,9 +331,13 @@ export interface BookDownloadedParams {
   book_id: number;
   /** Download format: pdf (default), pdf_print, db… */
   type?: string;
+  /** Id of this download (8–100 of A-Z a-z 0-9 _ . : -, e.g. a UUID), reused on retry: counted once. */
+  request_id?: string;
 }
 
 export interface PageHitParams {
   page: string;
   id?: string;
+  /** Id of this page view, reused on retry: counted once. */
+  request_id?: string;
 }

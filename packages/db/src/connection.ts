@@ -28,6 +28,18 @@ export interface TafsirDatabase {
   /** Where the data lives, for log lines (password removed). */
   location: string;
   close(): Promise<void>;
+  /** PostgreSQL pool counters for metrics (undefined on SQLite, which has no pool). */
+  stats?(): PoolStats | undefined;
+}
+
+/** A snapshot of the PostgreSQL connection pool (pg's Pool counters). */
+export interface PoolStats {
+  /** Open connections, idle or busy. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+  max: number;
 }
 
 /** Repository root: this file is packages/db/{src,dist}/connection.{ts,js}. */
@@ -60,7 +72,8 @@ function openSqlite(options: DatabaseOptions): TafsirDatabase {
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<TafsirDatabase> {
   const schema = options.pgSchema;
-  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid PostgreSQL schema name: ${schema}`);
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error(`invalid PostgreSQL schema name: ${schema}`);
   if (schema) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -77,7 +90,17 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Tafs
   });
   // A dropped connection must not crash the process; the next query reports the error instead.
   pool.on('error', () => {});
+  // A client checked out of the pool has no error listener: a connection lost then (PostgreSQL restarted,
+  // network cut) would be an uncaught exception. Its query still fails and reports the error.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const location = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@') + (schema ? ` (schema ${schema})` : '');
-  return { db, dialect: 'postgres', location, close: () => db.destroy() };
+  const max = options.poolSize ?? 10;
+  const stats = (): PoolStats => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max,
+  });
+  return { db, dialect: 'postgres', location, close: () => db.destroy(), stats };
 }

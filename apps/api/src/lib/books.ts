@@ -1,5 +1,6 @@
 import type { BookWithAuthor } from '@tafsir/db';
 import type { Book } from '../schemas/books.js';
+import { bookDownloadUrls } from '../routes/downloads/urls.js';
 import type { LanguageInfo } from './content-state.js';
 import { pick } from './locale.js';
 import { bookDeathYear, centuryOf } from './ordering.js';
@@ -23,9 +24,7 @@ export function toBook(book: BookWithAuthor, lang: string, languages: Map<string
     title_ar: book.title_ar,
     title_en: book.title,
     slug: book.slug,
-    pdf_url: null,
-    pdf_print_url: null,
-    db_url: null,
+    ...bookDownloadUrls(book.id),
     author_id: book.author_id,
     author_name: book.author_name === null ? null : pick(lang, book.author_name_ar, book.author_name),
     author_death: death,

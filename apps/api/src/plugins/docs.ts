@@ -42,10 +42,22 @@ async function docs(app: FastifyInstance, options: DocsOptions): Promise<void> {
         { name: 'catalogue', description: 'Languages, categories, statistics' },
         { name: 'search', description: 'Search (see issue 4)' },
         { name: 'counters', description: 'Anonymous counters (public bearer credential)' },
+        {
+          name: 'developer',
+          description:
+            'Developer API: register an app, log in for an API key, then call the Quran text, book list, books content and rewaya list endpoints with `Authorization: Bearer <api key>` (rate-limited per key).',
+        },
+        { name: 'messages', description: 'Contact form, notes on a text, bug reports' },
         { name: 'service', description: 'Health' },
       ],
       components: {
         securitySchemes: {
+          developerKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A developer API key (POST /api/developer/register or /api/developer/login): `Authorization: Bearer tc_…`',
+          },
           [options.bearerScheme]: {
             type: 'http',
             scheme: 'bearer',

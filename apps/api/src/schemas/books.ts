@@ -15,7 +15,11 @@ export const Book = Type.Object({
   slug: Type.String(),
   pdf_url: Nullable(Type.String()),
   pdf_print_url: Nullable(Type.String()),
-  db_url: Nullable(Type.String({ description: 'Offline database download (not yet available: null)' })),
+  db_url: Nullable(
+    Type.String({
+      description: 'Standalone SQLite download of the book (404 until npm run export-books generated it)',
+    }),
+  ),
   author_id: Nullable(Type.Integer()),
   author_name: Nullable(Type.String({ description: 'Localised author name' })),
   author_death: Nullable(

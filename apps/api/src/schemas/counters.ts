@@ -18,6 +18,12 @@ export const RecordVisitorQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** Issue 7: a retried request (same id) is counted once; ids are remembered for a day. */
+export const RequestIdParam = Type.String({
+  pattern: '^[A-Za-z0-9_.:-]{8,100}$',
+  description: 'Client-chosen id of this event (e.g. a UUID), sent again unchanged on retry: counted once',
+});
+
 export const BookDownloadedQuery = Type.Object(
   {
     book_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
@@ -28,6 +34,7 @@ export const BookDownloadedQuery = Type.Object(
         description: 'Download format: pdf, pdf_print, db…',
       }),
     ),
+    request_id: Type.Optional(RequestIdParam),
   },
   { additionalProperties: false },
 );
@@ -38,6 +45,7 @@ export const RecordPageHitsQuery = Type.Object(
     id: Type.Optional(
       Type.String({ maxLength: 100, description: 'Id shown on the page (book, author…); may be empty' }),
     ),
+    request_id: Type.Optional(RequestIdParam),
   },
   { additionalProperties: false },
 );

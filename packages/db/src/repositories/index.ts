@@ -4,7 +4,9 @@ import { AuthorsRepository } from './authors.js';
 import { BooksRepository } from './books.js';
 import { CatalogueRepository } from './catalogue.js';
 import { QuranRepository } from './quran.js';
-import { StatisticsRepository } from './statistics.js';
+import { StatisticsRepository, type CounterBatching } from './statistics.js';
+import { DevelopersRepository } from './developers.js';
+import { MessagesRepository } from './messages.js';
 import { SearchRepository } from '../search/repository.js';
 
 export interface Repositories {
@@ -14,15 +16,24 @@ export interface Repositories {
   catalogue: CatalogueRepository;
   statistics: StatisticsRepository;
   search: SearchRepository;
+  developers: DevelopersRepository;
+  messages: MessagesRepository;
 }
 
-export function createRepositories(db: Kysely<Database>): Repositories {
+export interface RepositoryOptions {
+  /** Batching of the counter writes (see StatisticsRepository). */
+  counters?: Partial<CounterBatching>;
+}
+
+export function createRepositories(db: Kysely<Database>, options: RepositoryOptions = {}): Repositories {
   return {
     quran: new QuranRepository(db),
     books: new BooksRepository(db),
     authors: new AuthorsRepository(db),
     catalogue: new CatalogueRepository(db),
-    statistics: new StatisticsRepository(db),
+    statistics: new StatisticsRepository(db, options.counters),
     search: new SearchRepository(db),
+    developers: new DevelopersRepository(db),
+    messages: new MessagesRepository(db),
   };
 }

@@ -23,7 +23,7 @@ const bookDownloaded: RoutePlugin = async (app, { repositories, state }) => {
       const { book_id: bookId, type = 'pdf' } = request.query;
       if (!(await state.books()).has(bookId)) throw notFound(`${MESSAGES.bookNotFound}: ${bookId}`);
       if (optedOut(request.headers)) return { recorded: false };
-      await repositories.statistics.recordDownload(bookId, type);
+      await repositories.statistics.recordDownload(bookId, type, { requestId: request.query.request_id });
       return { recorded: true };
     },
   });

@@ -20,7 +20,9 @@ const recordPageHits: RoutePlugin = async (app, { repositories }) => {
     preValidation: mergeBodyIntoQuery,
     handler: async (request) => {
       if (optedOut(request.headers)) return { recorded: false };
-      await repositories.statistics.recordPageHit(request.query.page, request.query.id ?? '');
+      await repositories.statistics.recordPageHit(request.query.page, request.query.id ?? '', {
+        requestId: request.query.request_id,
+      });
       return { recorded: true };
     },
   });
