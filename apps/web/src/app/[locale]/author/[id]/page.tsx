@@ -1,0 +1,123 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { hijriToCe, parseIntParam } from '@tafsir/core';
+import { ApiError, type AuthorDetailAnswer } from '@tafsir/client';
+import '@/components/pages/pages.css';
+import { api, asLang } from '@/components/pages/api';
+import { completeness, languageName } from '@/components/pages/format';
+import { Link } from '@/i18n/navigation';
+import { getT } from '@/i18n/t-server';
+import { routing } from '@/i18n/routing';
+import { localDigits } from '@/lib/digits';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+async function load(locale: string, id: string): Promise<AuthorDetailAnswer['data'] | null> {
+  const r = parseIntParam(id, { name: 'id', min: 1, max: 2_147_483_647 });
+  if (!r.ok) return null;
+  try {
+    return (await api().authorById(r.value, { lang: asLang(locale) })).data;
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return null;
+    throw err;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  setRequestLocale(locale);
+  const a = await load(locale, id);
+  if (!a) return {};
+  return { title: locale === 'ar' ? (a.name_ar ?? a.name) : a.name };
+}
+
+export default async function AuthorPage({ params }: Props) {
+  const { locale, id } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const a = await load(locale, id);
+  // Spec §8: "Author Details Does Not Exist" (author/[id]/not-found.tsx, status 404).
+  if (!a) notFound();
+  const t = await getT('authors');
+  const name = locale === 'ar' ? (a.name_ar ?? a.name) : a.name;
+  const other = locale === 'ar' ? a.name_en : a.name_ar;
+  const modern = a.death_ce !== null && a.death_ce >= 2000;
+  const hijri = modern ? null : a.death_hijri;
+  const ce = a.death_ce ?? (hijri !== null ? hijriToCe(hijri) : null);
+  return (
+    <div className="pg-wrap">
+      <nav className="pg-crumbs" aria-label={t('breadcrumbs')}>
+        <Link href="/author">{t('title')}</Link>
+      </nav>
+      <header className="pg-head">
+        <p className="pg-kicker">{t('author')}</p>
+        <h1 dir="auto">{name}</h1>
+        {other && other !== name && (
+          <p className="pg-sub" dir="auto" lang={locale === 'ar' ? 'en' : 'ar'}>
+            {other}
+          </p>
+        )}
+      </header>
+      <dl className="pg-facts">
+        <div>
+          <dt>{t('deathYear')}</dt>
+          <dd>
+            {hijri !== null
+              ? t('deathBoth', { hijri: String(hijri), ce: String(ce ?? '') })
+              : modern && a.death_ce !== null
+                ? t('deathCe', { ce: String(a.death_ce) })
+                : t('deathUnknown')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('century')}</dt>
+          <dd>{a.century !== null ? t('centuryN', { n: a.century }) : t('modern')}</dd>
+        </div>
+        <div>
+          <dt>{t('booksLabel')}</dt>
+          <dd>{localDigits(a.books.length, locale)}</dd>
+        </div>
+      </dl>
+      <section className="pg-section" aria-labelledby="bio-title">
+        <h2 id="bio-title">{t('biography')}</h2>
+        {a.bio ? (
+          <p className="pg-prose" dir="auto" lang={a.bio_lang ?? undefined}>
+            {a.bio}
+          </p>
+        ) : (
+          <p className="pg-note">{t('noBio')}</p>
+        )}
+      </section>
+      <section className="pg-section" aria-labelledby="books-title">
+        <h2 id="books-title">{t('booksLabel')}</h2>
+        <ul className="pg-cards" role="list">
+          {a.books.map((b) => (
+            <li key={b.id}>
+              <article className="pg-card">
+                <h3 dir="auto" lang={b.language}>
+                  <Link href={`/book/${b.id}`}>{b.title}</Link>
+                </h3>
+                <p className="pg-meta">
+                  <span>{t(b.type === 'translation' ? 'translation' : 'interpretation')}</span>
+                  <span>{languageName(b.language, locale)}</span>
+                  <span>{t('complete', { pct: completeness(b.verses_covered) })}</span>
+                </p>
+                <p className="pg-card-links">
+                  <Link href={`/?sura=1&aya=1&books=${b.id}`} className="button">
+                    {t('readBeside')}
+                  </Link>
+                  <Link href={`/book/${b.id}`} className="button secondary">
+                    {t('aboutBook')}
+                  </Link>
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { parseIntParam } from '@tafsir/core';
+import '@/components/pages/pages.css';
+import { api, asLang } from '@/components/pages/api';
+import { firstParam } from '@/components/pages/format';
+import { Pagination } from '@/components/pages/Pagination';
+import { Link } from '@/i18n/navigation';
+import { getT } from '@/i18n/t-server';
+import { routing } from '@/i18n/routing';
+
+type SP = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SP> };
+
+const PER_PAGE = 12;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  setRequestLocale(locale);
+  const t = await getT('authors');
+  return { title: t('title') };
+}
+
+export default async function AuthorsPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const sp = await searchParams;
+  const pageR = parseIntParam(firstParam(sp.page), { name: 'page', min: 1, max: 10_000, default: 1 });
+  if (!pageR.ok) notFound();
+  const keyword = (firstParam(sp.q) ?? firstParam(sp.search_keyword) ?? '').trim().slice(0, 100);
+  const t = await getT('authors');
+  const answer = await api().authors({
+    lang: asLang(locale),
+    page: pageR.value,
+    per_page: PER_PAGE,
+    ...(keyword ? { search_keyword: keyword } : {}),
+  });
+  const { meta } = answer;
+  const hrefFor = (n: number) => {
+    const q = new URLSearchParams();
+    if (keyword) q.set('q', keyword);
+    if (n > 1) q.set('page', String(n));
+    const s = q.toString();
+    return `/author${s ? `?${s}` : ''}`;
+  };
+  return (
+    <div className="pg-wrap">
+      <header className="pg-head">
+        <h1>{t('title')}</h1>
+        <p className="pg-lead">{t('lead')}</p>
+      </header>
+      <form className="pg-searchbar" role="search" action={`/${locale}/author`} method="get">
+        <label htmlFor="author-q" className="visually-hidden">
+          {t('searchLabel')}
+        </label>
+        <input id="author-q" name="q" type="search" defaultValue={keyword} placeholder={t('searchPlaceholder')} />
+        <button type="submit" className="button">
+          {t('search')}
+        </button>
+        {keyword && (
+          <Link href="/author" className="button secondary">
+            {t('clear')}
+          </Link>
+        )}
+      </form>
+      <p className="pg-note" role="status" data-testid="author-count">
+        {keyword ? t('foundFor', { count: meta.total, keyword }) : t('count', { count: meta.total })}
+      </p>
+      {answer.data.length === 0 ? (
+        <p className="pg-empty">{t('none')}</p>
+      ) : (
+        <ul className="pg-cards" role="list" data-testid="author-list">
+          {answer.data.map((a) => {
+            const name = locale === 'ar' ? (a.name_ar ?? a.name) : a.name;
+            const died = a.death_ce !== null && a.death_ce >= 2000 ? null : a.death_hijri;
+            return (
+              <li key={a.id}>
+                <article className="pg-card">
+                  <h2 dir="auto">
+                    <Link href={`/author/${a.id}`}>{name}</Link>
+                  </h2>
+                  <p className="pg-meta">
+                    <span>{died !== null ? t('died', { year: String(died) }) : t('deathUnknown')}</span>
+                    {a.century !== null && <span>{t('centuryN', { n: a.century })}</span>}
+                    <span>{t('books', { count: a.books_count })}</span>
+                  </p>
+                  {a.bio && (
+                    <p className="pg-card-text" dir="auto" lang={a.bio_lang ?? undefined}>
+                      {a.bio.length > 220 ? `${a.bio.slice(0, 220)}…` : a.bio}
+                    </p>
+                  )}
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination
+        page={meta.current_page}
+        last={meta.last_page}
+        hrefFor={hrefFor}
+        label={t('pagination')}
+        previous={t('previous')}
+        next={t('next')}
+        locale={locale}
+      />
+    </div>
+  );
+}

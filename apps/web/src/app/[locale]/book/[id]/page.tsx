@@ -1,0 +1,181 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { parseIntParam } from '@tafsir/core';
+import { ApiError, type Book } from '@tafsir/client';
+import '@/components/pages/pages.css';
+import { api, asLang, LIST_CACHE } from '@/components/pages/api';
+import { completeness, formatNumber, languageName, QURAN_VERSES } from '@/components/pages/format';
+import { PassageText } from '@/components/pages/Passage';
+import { Link } from '@/i18n/navigation';
+import { getT } from '@/i18n/t-server';
+import { routing } from '@/i18n/routing';
+import { localDigits } from '@/lib/digits';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+async function findBook(locale: string, id: string): Promise<Book | null> {
+  const r = parseIntParam(id, { name: 'id', min: 1, max: 2_147_483_647 });
+  if (!r.ok) return null;
+  const books = await api().books({ lang: asLang(locale) }, LIST_CACHE);
+  return [...books.enterpretation, ...books.translation].find((b) => b.id === r.value) ?? null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  setRequestLocale(locale);
+  const b = await findBook(locale, id);
+  return b ? { title: b.title } : {};
+}
+
+export default async function BookPage({ params }: Props) {
+  const { locale, id } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const book = await findBook(locale, id);
+  if (!book) notFound();
+  const t = await getT('books');
+  const c = api();
+  const lang = asLang(locale);
+  const [author, content] = await Promise.all([
+    book.author_id !== null
+      ? c.authorById(book.author_id, { lang }).then(
+          (a) => a.data,
+          (err: unknown) => {
+            if (err instanceof ApiError && err.status === 404) return null;
+            throw err;
+          },
+        )
+      : Promise.resolve(null),
+    c.booksContent({ lang, book_ids: [book.id], sura: 1, aya: 1 }),
+  ]);
+  const intro = content.bintro.find((i) => i.books_id === book.id && i.intro);
+  const pct = completeness(book.verses_covered);
+  const died = book.author_death_ce !== null && book.author_death_ce >= 2000 ? null : book.author_death;
+  const files = (
+    [
+      ['pdf', book.pdf_url],
+      ['pdfPrint', book.pdf_print_url],
+      ['database', book.db_url],
+    ] as const
+  ).filter((f): f is readonly ['pdf' | 'pdfPrint' | 'database', string] => !!f[1]);
+  return (
+    <div className="pg-wrap">
+      <nav className="pg-crumbs" aria-label={t('breadcrumbs')}>
+        <Link href="/books">{t('title')}</Link>
+      </nav>
+      <header className="pg-head">
+        <p className="pg-kicker">{t(book.type === 'translation' ? 'type_translation' : 'type_enterpretation')}</p>
+        <h1 dir="auto" lang={book.language}>
+          {book.title}
+        </h1>
+        {book.title_ar && book.title_ar !== book.title && (
+          <p className="pg-sub" lang="ar" dir="rtl">
+            {book.title_ar}
+          </p>
+        )}
+      </header>
+      <dl className="pg-facts">
+        <div>
+          <dt>{t('author')}</dt>
+          <dd dir="auto">
+            {book.author_id !== null ? <Link href={`/author/${book.author_id}`}>{book.author_name}</Link> : book.author_name}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('deathYear')}</dt>
+          <dd>{died !== null ? t('died', { year: String(died) }) : t('deathUnknown')}</dd>
+        </div>
+        <div>
+          <dt>{t('language')}</dt>
+          <dd>{languageName(book.language, locale)}</dd>
+        </div>
+        {book.category && (
+          <div>
+            <dt>{t('category')}</dt>
+            <dd>{book.category}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('completeness')}</dt>
+          <dd className="pg-book-progress">
+            <meter min={0} max={100} value={pct} aria-label={t('completeness')}>
+              {pct}%
+            </meter>
+            <span data-testid="completeness">
+              {t('coverage', {
+                pct,
+                covered: formatNumber(book.verses_covered, locale),
+                total: formatNumber(QURAN_VERSES, locale),
+              })}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('downloads')}</dt>
+          <dd>{t('downloadsUnknown')}</dd>
+        </div>
+      </dl>
+      <div className="pg-actions">
+        <Link href={`/?sura=1&aya=1&books=${book.id}`} className="button">
+          {t('read')}
+        </Link>
+        <Link href={`/browse-aya/2:255`} className="button secondary">
+          {t('compare')}
+        </Link>
+        <Link href="/download-enterpretations" className="button secondary">
+          {t('downloadPage')}
+        </Link>
+      </div>
+      <section className="pg-section" aria-labelledby="about-book">
+        <h2 id="about-book">{t('aboutBook')}</h2>
+        {intro?.intro ? (
+          <PassageText text={intro.intro} footnotes={intro.footnotes} lang={book.language} id={`bi-${book.id}`} footnotesLabel={t('footnotes')} />
+        ) : (
+          <p className="pg-prose">
+            {t('aboutGenerated', {
+              title: book.title,
+              author: book.author_name ?? '—',
+              language: languageName(book.language, locale),
+              covered: localDigits(book.verses_covered, locale),
+            })}
+          </p>
+        )}
+        {book.source && (
+          <p className="pg-note">
+            {t('source')}: <span dir="ltr">{book.source}</span>
+          </p>
+        )}
+        {book.license && (
+          <p className="pg-note">
+            {t('license')}: <span dir="ltr">{book.license}</span>
+          </p>
+        )}
+      </section>
+      <section className="pg-section" aria-labelledby="author-intro">
+        <h2 id="author-intro">{t('authorIntro')}</h2>
+        {author?.bio ? (
+          <p className="pg-prose" dir="auto" lang={author.bio_lang ?? undefined}>
+            {author.bio}
+          </p>
+        ) : (
+          <p className="pg-note">{t('noAuthorIntro')}</p>
+        )}
+      </section>
+      {files.length > 0 && (
+        <section className="pg-section" aria-labelledby="files">
+          <h2 id="files">{t('files')}</h2>
+          <ul role="list">
+            {files.map(([k, url]) => (
+              <li key={k}>
+                <a href={url}>{t(`file_${k}`)}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

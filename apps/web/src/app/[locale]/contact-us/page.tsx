@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import '@/components/pages/pages.css';
+import { ContactForm } from '@/components/pages/ContactForm';
+import { getT } from '@/i18n/t-server';
+import { routing } from '@/i18n/routing';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  setRequestLocale(locale);
+  const t = await getT('contact');
+  return { title: t('title') };
+}
+
+export default async function ContactPage({ params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getT('contact');
+  const keys = ['name', 'email', 'subject', 'message', 'send', 'sending', 'sent', 'invalid', 'error', 'unavailable', 'limited', 'honeypot'] as const;
+  const labels = Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<(typeof keys)[number], string>;
+  return (
+    <div className="pg-wrap pg-narrow">
+      <header className="pg-head">
+        <h1>{t('title')}</h1>
+        <p className="pg-lead">{t('lead')}</p>
+      </header>
+      <ContactForm labels={labels} />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { Book, BookDownloadsAnswer, Statistics } from '@tafsir/client';
+import '@/components/pages/pages.css';
+import { api, asLang, downloadsApi, LIST_CACHE, publicApiBase, SHORT_CACHE } from '@/components/pages/api';
+import { sortBooks } from '@/components/pages/books';
+import { completeness, formatNumber, languageName } from '@/components/pages/format';
+import { Link } from '@/i18n/navigation';
+import { getT } from '@/i18n/t-server';
+import { routing } from '@/i18n/routing';
+import { localDigits } from '@/lib/digits';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  setRequestLocale(locale);
+  const t = await getT('downloads');
+  return { title: t('title') };
+}
+
+function size(bytes: number, locale: string): string {
+  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / 1024 / 1024, locale)} MB`;
+  return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), locale)} KB`;
+}
+
+export default async function DownloadsPage({ params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getT('downloads');
+  const c = api();
+  const [books, stats] = await Promise.all([
+    c.books({ lang: asLang(locale) }, LIST_CACHE),
+    c.statistics(SHORT_CACHE).catch((): Statistics | null => null),
+  ]);
+  const dl = downloadsApi();
+  const all = [...books.enterpretation, ...books.translation];
+  // Formats per book; a book whose files are not generated (or an API without the route) lists none.
+  const files = new Map<number, BookDownloadsAnswer | null>(
+    await Promise.all(
+      all.map(async (b) => [b.id, await dl.bookDownloads(b.id, SHORT_CACHE).catch(() => null)] as const),
+    ),
+  );
+  const anyFiles = [...files.values()].some((f) => f && f.formats.length > 0);
+  const publicBase = publicApiBase();
+  const section = (id: string, title: string, list: Book[]) => (
+    <section className="pg-section" aria-labelledby={id}>
+      <h2 id={id}>
+        {title} <span className="pg-count">{localDigits(list.length, locale)}</span>
+      </h2>
+      <ul className="pg-books" role="list">
+        {sortBooks(list, 'date', locale).map((b) => {
+          const f = files.get(b.id);
+          const legacy = (
+            [
+              ['pdf', b.pdf_url],
+              ['pdfPrint', b.pdf_print_url],
+              ['database', b.db_url],
+            ] as const
+          ).filter((x): x is readonly ['pdf' | 'pdfPrint' | 'database', string] => !!x[1]);
+          return (
+            <li key={b.id} className="pg-book-row" data-book={b.id}>
+              <div className="pg-book-main">
+                <Link href={`/book/${b.id}`} className="pg-book-title" dir="auto" lang={b.language}>
+                  {b.title}
+                </Link>
+                <span className="pg-meta">
+                  <span dir="auto">{b.author_name}</span>
+                  <span>{languageName(b.language, locale)}</span>
+                  <span>{t('complete', { pct: completeness(b.verses_covered) })}</span>
+                </span>
+              </div>
+              <div className="pg-formats">
+                {f && f.formats.length > 0 ? (
+                  f.formats.map((x) => (
+                    <a key={x.format} className="pg-chip" href={`${publicBase}${x.url}`} download={x.file_name}>
+                      {x.format.toUpperCase()} <span className="pg-size">{size(x.bytes, locale)}</span>
+                    </a>
+                  ))
+                ) : legacy.length > 0 ? (
+                  legacy.map(([k, url]) => (
+                    <a key={k} className="pg-chip" href={url}>
+                      {t(`file_${k}`)}
+                    </a>
+                  ))
+                ) : (
+                  <span className="pg-note">{t('notYet')}</span>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+  return (
+    <div className="pg-wrap">
+      <header className="pg-head">
+        <h1>{t('title')}</h1>
+        <p className="pg-lead">{t('lead')}</p>
+      </header>
+      {stats && (
+        <dl className="pg-facts">
+          <div>
+            <dt>{t('totalDownloads')}</dt>
+            <dd>{formatNumber(stats.totalDownloads, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('monthDownloads')}</dt>
+            <dd>{formatNumber(stats.currentMonthDownloads, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('interpretations')}</dt>
+            <dd>{formatNumber(stats.enterpretation, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('translations')}</dt>
+            <dd>{formatNumber(stats.translation, locale)}</dd>
+          </div>
+        </dl>
+      )}
+      {!anyFiles && <p className="pg-note">{t('filesPending')}</p>}
+      <p className="pg-note">{t('formatsNote')}</p>
+      {section('dl-tafsir', t('interpretations'), books.enterpretation)}
+      {section('dl-trans', t('translations'), books.translation)}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import '@fontsource/cairo/400.css';
+import '@fontsource/cairo/700.css';
+import '@fontsource/ibm-plex-sans-arabic/400.css';
+import '@fontsource/ibm-plex-sans-arabic/600.css';
+import '@fontsource/dejavu-sans/400.css';
+import '@fontsource/dejavu-sans/700.css';
+import '@fontsource/amiri-quran/400.css';
+import '../fonts.css';
+import '../globals.css';
+
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import type { CSSProperties, ReactNode } from 'react';
+import { ChunkReloadGuard } from '@/components/ChunkReloadGuard';
+import { Footer } from '@/components/Footer';
+import { Header } from '@/components/Header';
+import { LOCALE_INFO } from '@/i18n/locales';
+import { routing } from '@/i18n/routing';
+import { SETTINGS_COOKIE, fontSizePx, parseSettings, settingsHtmlAttributes } from '@/lib/settings';
+import { THEME_COLOR, siteUrl } from '@/lib/site';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: THEME_COLOR,
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    metadataBase: siteUrl(),
+    title: { default: t('title'), template: `%s · ${t('title')}` },
+    description: t('description'),
+    applicationName: t('title'),
+    icons: { icon: '/icon.svg' },
+    formatDetection: { telephone: false },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const info = LOCALE_INFO[locale];
+  const settings = parseSettings((await cookies()).get(SETTINGS_COOKIE)?.value);
+  const t = await getTranslations({ locale, namespace: 'nav' });
+  return (
+    <html
+      lang={info.hreflang}
+      dir={info.dir}
+      {...settingsHtmlAttributes(settings)}
+      style={{ '--font-size': `${fontSizePx(settings)}px` } as CSSProperties}
+    >
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>
+          <Header settings={settings} />
+          <main id="main">{children}</main>
+          <Footer />
+          <ChunkReloadGuard />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

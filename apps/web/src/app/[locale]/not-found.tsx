@@ -1,0 +1,16 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+
+/** Spec §2/§8: 404 with "This page could not be found" and a link "Back to the home page". */
+export default async function NotFound() {
+  const t = await getTranslations('errors');
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <p className="error-code">404</p>
+      <h1 id="error-title">{t('notFound')}</h1>
+      <Link className="button" href="/">
+        {t('backHome')}
+      </Link>
+    </section>
+  );
+}

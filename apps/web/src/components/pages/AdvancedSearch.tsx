@@ -1,0 +1,162 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { MIN_KEYWORD, searchQuery, toggleId, toggleVerseText, type SearchState } from './search-url';
+
+interface Labels {
+  open: string;
+  title: string;
+  close: string;
+  keyword: string;
+  search: string;
+  verseText: string;
+  categories: string;
+  centuries: string;
+  minChars: string;
+}
+
+/**
+ * Advanced search modal of spec §2 with the transitions of spec §4: search on key release on
+ * desktop (submit on mobile), a keyword under 3 characters clears the results, the verse-text
+ * checkbox and the category / century choices toggle and search at once.
+ */
+export function AdvancedSearch({
+  locale,
+  initial,
+  categories,
+  centuries,
+  labels,
+  startOpen = false,
+}: {
+  locale: string;
+  initial: SearchState;
+  categories: Array<{ id: number; title: string }>;
+  centuries: Array<{ id: number; title: string }>;
+  labels: Labels;
+  startOpen?: boolean;
+}) {
+  const router = useRouter();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [state, setState] = useState<SearchState>({ ...initial, page: 1 });
+  const [hint, setHint] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const base = `/${locale}/search`;
+
+  useEffect(() => {
+    if (startOpen) dialog.current?.showModal();
+  }, [startOpen]);
+
+  const go = (s: SearchState) => {
+    const k = s.keyword.trim();
+    if (k.length < MIN_KEYWORD) {
+      // Spec §5: no request; results and keyword are cleared.
+      setHint(k.length > 0);
+      router.replace(base, { scroll: false });
+      return;
+    }
+    setHint(false);
+    router.replace(`${base}${searchQuery({ ...s, page: 1 })}`, { scroll: false });
+  };
+  const update = (s: SearchState, now: boolean) => {
+    setState(s);
+    if (now) go(s);
+  };
+  const isDesktop = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches;
+
+  return (
+    <>
+      <button type="button" className="button secondary" onClick={() => dialog.current?.showModal()}>
+        {labels.open}
+      </button>
+      <dialog ref={dialog} className="pg-dialog" aria-labelledby="adv-title">
+        <form
+          method="dialog"
+          onSubmit={(e) => {
+            e.preventDefault();
+            go(state);
+            if (state.keyword.trim().length >= MIN_KEYWORD) dialog.current?.close();
+          }}
+        >
+          <header className="pg-dialog-head">
+            <h2 id="adv-title">{labels.title}</h2>
+            <button type="button" className="icon-button" aria-label={labels.close} onClick={() => dialog.current?.close()}>
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </header>
+          <div className="pg-dialog-body">
+            <div className="pg-searchbar">
+              <label htmlFor="adv-keyword" className="visually-hidden">
+                {labels.keyword}
+              </label>
+              <input
+                id="adv-keyword"
+                type="search"
+                name="keyword"
+                value={state.keyword}
+                placeholder={labels.keyword}
+                autoComplete="off"
+                onChange={(e) => setState({ ...state, keyword: e.target.value })}
+                onKeyUp={(e) => {
+                  if (e.key === 'Enter' || !isDesktop()) return;
+                  if (timer.current) clearTimeout(timer.current);
+                  const s = { ...state, keyword: e.currentTarget.value };
+                  timer.current = setTimeout(() => go(s), 350);
+                }}
+                aria-describedby={hint ? 'adv-hint' : undefined}
+              />
+              <button type="submit" className="button">
+                {labels.search}
+              </button>
+            </div>
+            {hint && (
+              <p id="adv-hint" className="pg-note" role="status">
+                {labels.minChars}
+              </p>
+            )}
+            <label className="pg-check">
+              <input
+                type="checkbox"
+                checked={state.filter !== 'enterpretation'}
+                onChange={() => update({ ...state, filter: toggleVerseText(state.filter) }, true)}
+              />
+              <span>{labels.verseText}</span>
+            </label>
+            <fieldset>
+              <legend>{labels.categories}</legend>
+              <div className="pg-checks">
+                {categories.map((c) => (
+                  <label key={c.id} className="pg-check">
+                    <input
+                      type="checkbox"
+                      checked={state.categories.includes(c.id)}
+                      onChange={() => update({ ...state, categories: toggleId(state.categories, c.id) }, true)}
+                    />
+                    <span>{c.title}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend>{labels.centuries}</legend>
+              <div className="pg-checks">
+                {centuries.map((c) => (
+                  <label key={c.id} className="pg-check">
+                    <input
+                      type="checkbox"
+                      checked={state.centuries.includes(c.id)}
+                      onChange={() => update({ ...state, centuries: toggleId(state.centuries, c.id) }, true)}
+                    />
+                    <span>{c.title}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Book } from '@tafsir/client';
+import { Link } from '@/i18n/navigation';
+import { getT } from '@/i18n/t-server';
+import { localDigits } from '@/lib/digits';
+import { completeness, languageName } from './format';
+
+/** Books as a list of rows: title, author, death year, language, completeness bar. */
+export async function BookTable({ books, locale }: { books: Book[]; locale: string }) {
+  const t = await getT('books');
+  return (
+    <ul className="pg-books" role="list" data-testid="book-list">
+      {books.map((b) => {
+        const pct = completeness(b.verses_covered);
+        const died = b.author_death_ce !== null && b.author_death_ce >= 2000 ? null : b.author_death;
+        return (
+          <li key={b.id} className="pg-book-row" data-book={b.id}>
+            <div className="pg-book-main">
+              <Link href={`/book/${b.id}`} className="pg-book-title" dir="auto" lang={b.language}>
+                {b.title}
+              </Link>
+              <span className="pg-meta">
+                {b.author_id !== null ? (
+                  <Link href={`/author/${b.author_id}`} dir="auto">
+                    {b.author_name}
+                  </Link>
+                ) : (
+                  <span dir="auto">{b.author_name}</span>
+                )}
+                <span>{died !== null ? t('died', { year: String(died) }) : t('deathUnknown')}</span>
+                <span>{languageName(b.language, locale)}</span>
+                <span>{t(b.type === 'translation' ? 'type_translation' : 'type_enterpretation')}</span>
+              </span>
+            </div>
+            <div className="pg-book-progress">
+              <meter min={0} max={100} value={pct} aria-label={t('completeness')}>
+                {pct}%
+              </meter>
+              <span>{localDigits(t('pct', { pct }), locale)}</span>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

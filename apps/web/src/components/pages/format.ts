@@ -1,0 +1,42 @@
+import { localDigits } from '../../lib/digits';
+
+/** Completeness of a book: verses covered out of the 6236 verses of the Quran, as a percentage. */
+export const QURAN_VERSES = 6236;
+export function completeness(versesCovered: number): number {
+  if (!Number.isFinite(versesCovered) || versesCovered <= 0) return 0;
+  return Math.min(100, Math.round((versesCovered / QURAN_VERSES) * 1000) / 10);
+}
+
+export function formatNumber(n: number, locale: string): string {
+  return localDigits(new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n), locale);
+}
+
+/** Hijri century of a year (310 → 4). */
+export function centuryOf(year: number | null | undefined): number | null {
+  if (year === null || year === undefined || !Number.isFinite(year) || year < 1) return null;
+  return Math.ceil(year / 100);
+}
+
+/** List query value(s) → distinct positive integer ids (invalid items dropped). */
+export function idList(value: string | string[] | undefined, max = 100): number[] {
+  const raw = (Array.isArray(value) ? value : value ? [value] : []).flatMap((v) => v.split(','));
+  const out: number[] = [];
+  for (const r of raw) {
+    const n = Number(r.trim());
+    if (Number.isSafeInteger(n) && n > 0 && n <= max && !out.includes(n)) out.push(n);
+  }
+  return out;
+}
+
+export function firstParam(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** A language's name in the interface language (Intl.DisplayNames), else its code. */
+export function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,141 @@
+import { getT } from '@/i18n/t-server';
+import { Fragment } from 'react';
+import { parseCommentary, type Segment } from '@tafsir/core';
+import { orderByDeath } from '@/lib/commentary';
+import { contentDir } from '@/lib/content-lang';
+import type { BookCommentary, CommentaryEntry, ReadingData } from '@/lib/reading-types';
+
+/**
+ * Commentary area (spec §2, §4): one article per selected book, ordered by the author's death year,
+ * with author and death year, passage range, footnotes as real footnotes, placeholder when missing.
+ */
+export async function Commentaries({ data }: { data: ReadingData }) {
+  const t = await getT('reading');
+  const ordered = orderByDeath(data.commentaries);
+  if (!ordered.length) return <p className="empty-note">{t('noBookSelected')}</p>;
+  return (
+    <ol className="commentary-list" role="list">
+      {ordered.map((c) => (
+        <li key={c.book.id}>
+          <CommentaryArticle c={c} sura={data.sura} aya={data.aya} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+async function CommentaryArticle({ c, sura, aya }: { c: BookCommentary; sura: number; aya: number }) {
+  const t = await getT('reading');
+  const { book } = c;
+  const dir = contentDir(book.lang);
+  const headingId = `book-${book.id}`;
+  return (
+    <article className="commentary" aria-labelledby={headingId} data-book={book.id} data-type={book.type}>
+      <header className="commentary-head">
+        <h3 id={headingId} className="commentary-title" lang={book.lang} dir="auto">
+          {book.title}
+        </h3>
+        <p className="commentary-author">
+          <span dir="auto">{book.authorName}</span>
+          <span className="death">
+            {book.deathHijri !== null ? t('died', { year: book.deathHijri }) : t('deathUnknown')}
+          </span>
+        </p>
+      </header>
+      {c.intro && (
+        <details className="book-intro">
+          <summary>{t('bookIntro')}</summary>
+          <Entry
+            e={{ sura, ayaFrom: aya, ayaTo: aya, text: c.intro.text, footnotes: c.intro.footnotes }}
+            id={`${book.id}-intro`}
+            lang={book.lang}
+            dir={dir}
+          />
+        </details>
+      )}
+      {c.entries.length === 0 ? (
+        <p className="missing-comment">{t('missingComment')}</p>
+      ) : (
+        c.entries.map((e, i) => (
+          <Entry key={i} e={e} id={`${book.id}-${sura}-${aya}-${i}`} lang={book.lang} dir={dir} />
+        ))
+      )}
+    </article>
+  );
+}
+
+async function Entry({
+  e,
+  id,
+  lang,
+  dir,
+}: {
+  e: CommentaryEntry;
+  id: string;
+  lang: string;
+  dir: 'rtl' | 'ltr';
+}) {
+  const t = await getT('reading');
+  // Never raw HTML: core parses the stored text into typed segments rendered as elements.
+  const parsed = parseCommentary(e.text, e.footnotes);
+  const known = new Set(parsed.footnotes.map((f) => f.n));
+  const render = (s: Segment, key: number) => {
+    switch (s.kind) {
+      case 'text':
+        return <Fragment key={key}>{s.text}</Fragment>;
+      case 'footnote-ref':
+        return known.has(s.n) ? (
+          <sup key={key} className="fn-ref">
+            <a id={`fnref-${id}-${s.n}`} href={`#fn-${id}-${s.n}`} aria-label={t('footnoteRef', { n: s.n })}>
+              {s.n}
+            </a>
+          </sup>
+        ) : null;
+      case 'marker':
+        return (
+          <span key={key} className={`book-marker marker-${s.marker}`} lang="ar">
+            {s.label}
+            {s.aya !== undefined && <span className="marker-aya">{s.aya}</span>}
+          </span>
+        );
+      case 'quran-quote':
+        return (
+          <span key={key} className="quran-quote">
+            <q lang="ar" dir="rtl">
+              {s.text}
+            </q>
+            {s.refText && <cite className="quote-ref"> [{s.refText}]</cite>}
+          </span>
+        );
+    }
+  };
+  return (
+    <div className="commentary-entry">
+      {e.ayaTo > e.ayaFrom && (
+        <p className="passage-range">{t('coversVerses', { from: e.ayaFrom, to: e.ayaTo })}</p>
+      )}
+      <div className="commentary-text" lang={lang} dir={dir} translate="no">
+        {parsed.paragraphs.map((segments, pi) => (
+          <p key={pi}>{segments.map(render)}</p>
+        ))}
+      </div>
+      {parsed.footnotes.length > 0 && (
+        <aside className="footnotes" aria-label={t('footnotes')}>
+          <ol role="list">
+            {parsed.footnotes.map((f) => (
+              <li key={f.n} id={`fn-${id}-${f.n}`}>
+                <span className="fn-number">{f.n}</span>
+                <span lang={lang} dir={dir} translate="no">
+                  {f.text}
+                </span>{' '}
+                <a href={`#fnref-${id}-${f.n}`} className="fn-back" aria-label={t('backToFootnoteRef')}>
+                  ↩
+                </a>
+              </li>
+            ))}
+          </ol>
+        </aside>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { verseEndMark } from '@/lib/quran-fonts';
+import { readingSearch } from '@/lib/reading-query';
+import type { ReadingData } from '@/lib/reading-types';
+
+const BASMALA = 'بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ٱلرَّحِيمِ';
+
+/** The verses of the mushaf page; each verse is a link to its commentaries (works without JavaScript). */
+export async function QuranText({
+  data,
+  books,
+  kfgqpc,
+}: {
+  data: ReadingData;
+  books: number[];
+  kfgqpc: boolean;
+}) {
+  const t = await getTranslations('reading');
+  void t;
+  const blocks: Array<{ sura: number; verses: ReadingData['verses'] }> = [];
+  for (const v of data.verses) {
+    const last = blocks[blocks.length - 1];
+    if (last && last.sura === v.sura) last.verses.push(v);
+    else blocks.push({ sura: v.sura, verses: [v] });
+  }
+  return (
+    <div className="quran-text" lang="ar" dir="rtl" translate="no">
+      {blocks.map((block) => {
+        const sura = data.suras[block.sura - 1];
+        const opens = block.verses[0]?.aya === 1;
+        return (
+          <section key={block.sura} className="sura-block" aria-label={sura ? `${sura.nameAr}` : undefined}>
+            {opens && sura && (
+              <header className="sura-banner">
+                <span className="sura-banner-name">سُورَةُ {sura.nameAr}</span>
+              </header>
+            )}
+            {opens && block.sura !== 1 && block.sura !== 9 && <p className="basmala">{BASMALA}</p>}
+            <p className="verses">
+              {block.verses.map((v) => {
+                const selected = v.sura === data.sura && v.aya === data.aya;
+                return (
+                  <Link
+                    key={v.aya}
+                    id={`v${v.sura}-${v.aya}`}
+                    className="verse"
+                    href={`/?${readingSearch({ sura: v.sura, aya: v.aya, rewayaId: data.rewayaId, books })}`}
+                    aria-current={selected ? 'true' : undefined}
+                    scroll={false}
+                    prefetch={false}
+                  >
+                    {v.text}
+                    <span className="verse-end" aria-hidden="true">
+                      {verseEndMark(v.aya, kfgqpc)}
+                    </span>
+                  </Link>
+                );
+              })}
+            </p>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

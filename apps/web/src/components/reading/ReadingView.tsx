@@ -1,0 +1,194 @@
+import { getLocale } from 'next-intl/server';
+import { getT } from '@/i18n/t-server';
+import { Link } from '@/i18n/navigation';
+import { QURAN_FALLBACK_FAMILY, type QuranFont } from '@/lib/quran-fonts';
+import { readingSearch } from '@/lib/reading-query';
+import type { ReadingData } from '@/lib/reading-types';
+import { BookPicker } from './BookPicker';
+import { Commentaries } from './Commentaries';
+import { PageKeys } from './PageKeys';
+import { PickerDisclosure } from './PickerDisclosure';
+import { PrefetchPages } from './PrefetchPages';
+import { QuranText } from './QuranText';
+import { RewayaSelect } from './RewayaSelect';
+import { ScrollToVerse } from './ScrollToVerse';
+import { SuraPanel } from './SuraPanel';
+import { UrlSync } from './UrlSync';
+
+/** The reading view: sura panel, Quran text of the mushaf page, commentaries of the chosen verse. */
+export async function ReadingView({
+  data,
+  books,
+  quranFont,
+  fromPage,
+  contentLang,
+}: {
+  data: ReadingData;
+  books: number[];
+  quranFont: QuranFont | null;
+  fromPage: boolean;
+  contentLang: string;
+}) {
+  const t = await getT('reading');
+  const locale = await getLocale();
+  const pageHref = (page: number) =>
+    `/?${new URLSearchParams({ page: String(page), ...(books.length ? { books: books.join(',') } : {}), ...(data.rewayaId !== 10 ? { rewaya_id: String(data.rewayaId) } : {}) }).toString().replace(/%2C/g, ',')}`;
+  const prevHref = data.page > 1 ? pageHref(data.page - 1) : null;
+  const nextHref = data.page < data.pageCount ? pageHref(data.page + 1) : null;
+  const nextPages = [1, 2, 3]
+    .map((d) => data.page + d)
+    .filter((p) => p <= data.pageCount)
+    .map(pageHref);
+  const first = data.verses[0];
+  const sura = data.suras[data.sura - 1];
+  const fontCss = quranFont
+    ? `@font-face{font-family:'${quranFont.family}';src:url(/fonts/${quranFont.file}) format('woff2');font-display:block}:root{--font-quran:'${quranFont.family}',${QURAN_FALLBACK_FAMILY}}`
+    : `:root{--font-quran:${QURAN_FALLBACK_FAMILY}}`;
+
+  const pageNav = (position: 'top' | 'bottom') => (
+    <nav className={`page-nav page-nav-${position}`} aria-label={t('pageNavigation')}>
+      {prevHref ? (
+        <Link className="page-step" href={prevHref} rel="prev" scroll={false} prefetch={false}>
+          <Chevron to="start" />
+          <span>{t('previousPage')}</span>
+        </Link>
+      ) : (
+        <span className="page-step" aria-disabled="true">
+          <Chevron to="start" />
+          <span>{t('previousPage')}</span>
+        </span>
+      )}
+      <span className="page-label">
+        {t('pageN', { n: data.page })}
+        {first && <> · {t('juzN', { n: first.juz })}</>}
+      </span>
+      {nextHref ? (
+        <Link className="page-step" href={nextHref} rel="next" scroll={false} prefetch={false}>
+          <span>{t('nextPage')}</span>
+          <Chevron to="end" />
+        </Link>
+      ) : (
+        <span className="page-step" aria-disabled="true">
+          <span>{t('nextPage')}</span>
+          <Chevron to="end" />
+        </span>
+      )}
+    </nav>
+  );
+
+  return (
+    <div className="reader">
+      <style>{fontCss}</style>
+      {quranFont && (
+        <link
+          rel="preload"
+          href={`/fonts/${quranFont.file}`}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
+      )}
+      <div className="reader-toolbar">
+        <a className="button secondary panel-open" href="#sura-panel">
+          {t('openSuraList')}
+        </a>
+        <a className="button secondary panel-open" href="#commentary-panel">
+          {t('openBooks')}
+        </a>
+      </div>
+
+      <aside id="sura-panel" className="sura-panel side-panel" aria-label={t('suraList')}>
+        <a className="panel-close icon-button" href="#" aria-label={t('closePanel')}>
+          ×
+        </a>
+        <SuraPanel
+          suras={data.suras}
+          juzStarts={data.juzStarts}
+          hizbStarts={data.hizbStarts}
+          current={{ sura: data.sura, juz: first?.juz ?? 1, hizb: first?.hizb ?? 1 }}
+          books={books}
+          rewayaId={data.rewayaId}
+          locale={locale}
+        />
+      </aside>
+
+      <section className="quran-panel" aria-labelledby="quran-heading">
+        <div className="quran-toolbar">
+          <h2 id="quran-heading" className="quran-heading">
+            {sura && <span lang="ar">{sura.nameAr}</span>}
+            {sura && locale !== 'ar' && <span className="quran-heading-tr">{sura.nameTranslit}</span>}
+          </h2>
+          <RewayaSelect
+            rewayat={data.rewayat}
+            current={data.rewayaId}
+            sura={data.sura}
+            aya={data.aya}
+            books={books}
+          />
+        </div>
+        {pageNav('top')}
+        <div className="quran-scroll" tabIndex={0} aria-label={t('quranText')}>
+          <QuranText data={data} books={books} kfgqpc={quranFont !== null} />
+        </div>
+        {pageNav('bottom')}
+      </section>
+
+      <section id="commentary-panel" className="commentary-panel" aria-labelledby="commentary-heading">
+        <h2 id="commentary-heading" className="commentary-heading">
+          {t('commentaries')} · {t('verseRef', { sura: sura?.nameAr ?? data.sura, aya: data.aya })}
+        </h2>
+        <PickerDisclosure
+          initialOpen={books.length === 0}
+          summary={
+            <>
+              {t('chooseBooks')} <span className="count">({books.length})</span>
+            </>
+          }
+        >
+          <BookPicker
+            books={data.books}
+            selected={books}
+            sura={data.sura}
+            aya={data.aya}
+            rewayaId={data.rewayaId}
+            locale={contentLang}
+          />
+        </PickerDisclosure>
+        <Commentaries data={data} />
+      </section>
+
+      <a className="back-to-top" href="#main" aria-label={t('backToTop')}>
+        <Chevron to="up" />
+      </a>
+      <PageKeys prevHref={prevHref} nextHref={nextHref} />
+      <ScrollToVerse verseId={`v${data.sura}-${data.aya}`} />
+      <PrefetchPages hrefs={nextPages} />
+      {fromPage && (
+        <UrlSync search={readingSearch({ sura: data.sura, aya: data.aya, rewayaId: data.rewayaId, books })} />
+      )}
+    </div>
+  );
+}
+
+function Chevron({ to }: { to: 'start' | 'end' | 'up' }) {
+  const d = to === 'up' ? 'M6 15l6-6 6 6' : to === 'end' ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6';
+  return (
+    <svg
+      className={`chevron chevron-${to}`}
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={d}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

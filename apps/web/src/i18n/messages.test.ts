@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { LOCALE_CODES } from '@tafsir/core';
+
+type Tree = { [key: string]: string | Tree };
+const load = (code: string): Tree =>
+  JSON.parse(readFileSync(new URL(`../../messages/${code}.json`, import.meta.url), 'utf8')) as Tree;
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+/**
+ * Values that may equal the English one because they are the same word in that language
+ * (a term of art or a shared spelling), never an untranslated sentence.
+ */
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  fr: [
+    'reading.hizb',
+    'reading.hizbN',
+    'reading.pageN',
+    'reading.footnotes',
+    'reading.footnoteRef',
+    'layout.theme',
+  ],
+  es: ['reading.hizb', 'reading.hizbN', 'reading.openSuraList', 'errors.error', 'errors.status'],
+  it: ['reading.hizb', 'reading.hizbN'],
+  id: ['reading.juz', 'reading.juzN', 'reading.hizb', 'reading.hizbN', 'nav.developer'],
+  tr: [],
+  sw: [],
+};
+
+const ar = flatten(load('ar'));
+const en = flatten(load('en'));
+
+describe('message catalogues', () => {
+  it('Arabic carries the spec title', () => {
+    expect(ar.get('meta.title')).toBe('الجامع التاريخي لتفسير القرآن الكريم');
+  });
+
+  for (const code of LOCALE_CODES) {
+    describe(code, () => {
+      const messages = flatten(load(code));
+
+      it('has exactly the keys of ar', () => {
+        expect([...messages.keys()].sort()).toEqual([...ar.keys()].sort());
+      });
+
+      it('has no empty value and every value is valid ICU for its locale', () => {
+        for (const [key, value] of messages) {
+          expect(value.trim(), key).not.toBe('');
+          expect(
+            () =>
+              new IntlMessageFormat(value, code).format({
+                n: 2,
+                count: 2,
+                year: 310,
+                from: 1,
+                to: 5,
+                code: 500,
+                sura: 2,
+                aya: 255,
+              }),
+            `${code}:${key}`,
+          ).not.toThrow();
+        }
+      });
+
+      if (code !== 'en') {
+        it('leaves no English behind', () => {
+          const allowed = new Set(SAME_AS_ENGLISH[code] ?? []);
+          const same = [...messages]
+            .filter(([key, value]) => en.get(key) === value && !allowed.has(key))
+            .map(([key]) => key);
+          expect(same).toEqual([]);
+        });
+      }
+    });
+  }
+});

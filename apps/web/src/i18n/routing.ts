@@ -1,0 +1,17 @@
+import { defineRouting } from 'next-intl/routing';
+import { ROUTING_DEFAULT_LOCALE, ROUTING_LOCALES } from './locale-codes';
+
+/** Locale cookie of spec §9: 365 days, path /, SameSite=Lax. */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export const routing = defineRouting({
+  locales: ROUTING_LOCALES,
+  defaultLocale: ROUTING_DEFAULT_LOCALE,
+  // Spec §2: detection of the browser language is off; every path carries its locale.
+  localeDetection: false,
+  localePrefix: 'always',
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', path: '/' },
+  // hreflang alternates are rendered in <head> by generateMetadata (they keep the query string).
+  alternateLinks: false,
+});

@@ -1,0 +1,10 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localDigits } from '@/lib/digits';
+
+type Values = Record<string, string | number | Date>;
+
+/** getTranslations whose output shows the locale's digits (spec §5). */
+export async function getT(namespace: string): Promise<(key: string, values?: Values) => string> {
+  const [t, locale] = await Promise.all([getTranslations(namespace), getLocale()]);
+  return (key: string, values?: Values) => localDigits(t(key, values), locale);
+}

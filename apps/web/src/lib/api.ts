@@ -1,0 +1,294 @@
+/**
+ * The reading page's only door to data. Production: the typed client of packages/client against
+ * API_URL (default http://127.0.0.1:3005). Development and e2e without an API: WEB_DATA=fixtures
+ * serves a small real slice of the content dataset (src/lib/fixtures/sample.json, Hafs pages 1–3, 11, 42).
+ */
+import {
+  ApiError,
+  createClient,
+  type Book,
+  type BookIntro,
+  type CallOptions,
+  type CommentaryItem,
+  type Lang,
+  type TafsirClient,
+} from '@tafsir/client';
+import { entriesForVerse } from './commentary';
+import { PAGE_COUNT } from './reading-query';
+import type { BookCommentary, BookInfo, ReadingData, ReadingQuery, SuraInfo } from './reading-types';
+
+export class DataUnavailableError extends Error {
+  constructor(message = 'The content API cannot be reached') {
+    super(message);
+    this.name = 'DataUnavailableError';
+  }
+}
+
+/** The requested verse or page does not exist (the page answers 404). */
+export class NotFoundError extends Error {
+  constructor(message = 'Not found') {
+    super(message);
+    this.name = 'NotFoundError';
+  }
+}
+
+export function apiBaseUrl(): string {
+  return process.env.API_URL ?? 'http://127.0.0.1:3005';
+}
+
+export async function loadReading(query: ReadingQuery, locale: string): Promise<ReadingData> {
+  if (process.env.WEB_DATA === 'fixtures') return loadFromFixtures(query, locale);
+  return loadFromClient(query, locale);
+}
+
+// ---------------------------------------------------------------------------------------------
+// API source (packages/client).
+let client: TafsirClient | null = null;
+function getClient(): TafsirClient {
+  client ??= createClient({ baseUrl: apiBaseUrl() });
+  return client;
+}
+
+/** Lists that change only with a new import are cached by Next for an hour. */
+const LIST_CACHE: CallOptions = { init: { next: { revalidate: 3600 } } };
+/** Verses and commentaries change only with a new import too; a shorter window keeps fixes visible soon. */
+const CONTENT_CACHE: CallOptions = { init: { next: { revalidate: 300 } } };
+
+function asLang(locale: string): Lang {
+  return locale as Lang;
+}
+
+function mapError(err: unknown): never {
+  if (err instanceof ApiError) {
+    if (err.status === 404 || err.status === 400) throw new NotFoundError(err.message);
+    throw new DataUnavailableError(`API ${err.status}: ${err.message}`);
+  }
+  throw new DataUnavailableError(err instanceof Error ? err.message : String(err));
+}
+
+export function bookFromWire(b: Book): BookInfo {
+  return {
+    id: b.id,
+    type: b.type,
+    lang: b.language,
+    title: b.title,
+    authorName: b.author_name ?? '',
+    deathHijri:
+      b.author_death_ce !== null && b.author_death_ce >= 2000 ? null : (b.author_death ?? b.death ?? null),
+  };
+}
+
+/** Groups books-content items per selected book; books chosen but not returned get no entry (placeholder). */
+export function commentariesFromWire(
+  ids: number[],
+  items: CommentaryItem[],
+  catalogue: Map<number, BookInfo>,
+  intros: BookIntro[] = [],
+): BookCommentary[] {
+  const out: BookCommentary[] = [];
+  for (const id of ids) {
+    const own = items.filter((i) => i.book_id === id);
+    const book = catalogue.get(id);
+    const first = own[0];
+    const info: BookInfo | undefined =
+      book ??
+      (first && {
+        id,
+        type: first.type,
+        lang: first.language,
+        title: first.book_title,
+        authorName: first.author_name ?? '',
+        deathHijri: first.author_death ?? first.death ?? null,
+      });
+    if (!info) continue;
+    const intro = intros.find((b) => b.books_id === id && b.intro);
+    out.push({
+      book: info,
+      intro: intro?.intro
+        ? {
+            text: intro.intro,
+            footnotes: intro.footnotes.map((f) => ({ n: f.footnote_number, text: f.footnote })),
+          }
+        : null,
+      entries: own
+        .filter((i) => !i.missing && i.text)
+        .map((i) => ({
+          sura: i.sura,
+          ayaFrom: i.aya_from,
+          ayaTo: i.aya_to,
+          text: i.text,
+          footnotes: i.footnotes.map((f) => ({ n: f.footnote_number, text: f.footnote })),
+        })),
+    });
+  }
+  return out;
+}
+
+async function loadFromClient(query: ReadingQuery, locale: string): Promise<ReadingData> {
+  const c = getClient();
+  const lang = asLang(locale);
+  const rewaya_id = query.rewayaId;
+  try {
+    const pageP = c.page(
+      query.page !== null
+        ? { lang, rewaya_id, page_number: query.page }
+        : { lang, rewaya_id, sura: query.sura, aya: query.aya },
+      CONTENT_CACHE,
+    );
+    const lists = Promise.all([
+      c.surahs({ lang }, LIST_CACHE),
+      c.rewayaList({ lang }, LIST_CACHE),
+      c.juz({ lang, rewaya_id }, LIST_CACHE),
+      c.hizb({ lang, rewaya_id }, LIST_CACHE),
+      c.books({ lang }, LIST_CACHE),
+    ]);
+    // With sura+aya known, the commentaries load in parallel with the page; with a page number,
+    // they wait for its first verse (spec §4).
+    const contentFor = (sura: number, aya: number) =>
+      query.books.length
+        ? c.booksContent({ lang, rewaya_id, book_ids: query.books, sura, aya }, CONTENT_CACHE)
+        : Promise.resolve({ data: [], bintro: [] });
+    const earlyContent = query.page === null ? contentFor(query.sura, query.aya) : null;
+    const page = await pageP;
+    const firstVerse = page.data[0];
+    if (!firstVerse) throw new NotFoundError('Empty page');
+    const sura = query.page === null ? query.sura : firstVerse.surah_id;
+    const aya = query.page === null ? query.aya : firstVerse.ayah_number;
+    const [[suras, rewayat, juz, hizb, books], content] = await Promise.all([
+      lists,
+      earlyContent ?? contentFor(sura, aya),
+    ]);
+    const catalogue = new Map<number, BookInfo>();
+    for (const b of [...books.enterpretation, ...books.translation]) catalogue.set(b.id, bookFromWire(b));
+    return {
+      sura,
+      aya,
+      rewayaId: page.rewaya_id,
+      page: page.page,
+      pageCount: page.total_pages,
+      verses: page.data.map((v) => ({
+        sura: v.surah_id,
+        aya: v.ayah_number,
+        text: v.uthmani_text,
+        page: v.page_id,
+        juz: v.juz,
+        hizb: v.hizb,
+      })),
+      suras: suras.map((s) => ({
+        number: s.index,
+        nameAr: s.titleAr,
+        nameTranslit: s.translit,
+        nameEn: s.titleEn,
+        ayas: s.count,
+        revelation: s.type,
+      })),
+      rewayat: rewayat.map((r) => ({ id: r.id, name: locale === 'ar' ? r.name_ar : r.name })),
+      juzStarts: juz.data.map((d) => ({
+        number: d.number,
+        sura: d.first_aya.sura,
+        aya: d.first_aya.aya,
+        page: d.page,
+      })),
+      hizbStarts: hizb.data.map((d) => ({
+        number: d.number,
+        sura: d.first_aya.sura,
+        aya: d.first_aya.aya,
+        page: d.page,
+      })),
+      books: [...catalogue.values()],
+      commentaries: commentariesFromWire(query.books, content.data, catalogue, content.bintro),
+    };
+  } catch (err) {
+    if (err instanceof NotFoundError || err instanceof DataUnavailableError) throw err;
+    return mapError(err);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixture source.
+interface Fixture {
+  suras: Array<{
+    number: number;
+    name_ar: string;
+    name_translit: string;
+    name_en: string;
+    ayas: number;
+    revelation: 'meccan' | 'medinan';
+  }>;
+  riwayat: Array<{ id: number; name_ar: string; name_en: string }>;
+  juzStarts: ReadingData['juzStarts'];
+  hizbStarts: ReadingData['hizbStarts'];
+  verses: Array<{ sura: number; aya: number; text: string; page: number; juz: number; hizb: number }>;
+  books: Array<{
+    id: number;
+    type: BookInfo['type'];
+    lang: string;
+    title: string;
+    author_name: string;
+    death_hijri: number | null;
+    death_ce: number | null;
+  }>;
+  entries: Array<{
+    book_id: number;
+    sura: number;
+    aya: number;
+    aya_to: number;
+    text: string;
+    footnotes: Array<{ n: number; text: string }>;
+  }>;
+}
+
+let fixture: Promise<Fixture> | null = null;
+
+async function loadFromFixtures(query: ReadingQuery, locale: string): Promise<ReadingData> {
+  fixture ??= import('./fixtures/sample.json').then((m) => m.default as unknown as Fixture);
+  const f = await fixture;
+  const suras: SuraInfo[] = f.suras.map((s) => ({
+    number: s.number,
+    nameAr: s.name_ar,
+    nameTranslit: s.name_translit,
+    nameEn: s.name_en,
+    ayas: s.ayas,
+    revelation: s.revelation,
+  }));
+  const sura = suras[query.sura - 1];
+  if (!sura || query.aya > sura.ayas) throw new NotFoundError(`No verse ${query.sura}:${query.aya}`);
+  if (query.rewayaId !== 10) throw new DataUnavailableError('Fixtures hold Hafs only');
+  const start =
+    query.page !== null
+      ? f.verses.find((v) => v.page === query.page)
+      : f.verses.find((v) => v.sura === query.sura && v.aya === query.aya);
+  if (!start) throw new DataUnavailableError('Fixtures hold Hafs pages 1–3, 11 and 42 only');
+  const selected = query.page !== null ? start : { sura: query.sura, aya: query.aya };
+  const books: BookInfo[] = f.books.map((b) => ({
+    id: b.id,
+    type: b.type,
+    lang: b.lang,
+    title: b.title,
+    authorName: b.author_name,
+    deathHijri: b.death_ce !== null && b.death_ce >= 2000 ? null : b.death_hijri,
+  }));
+  const byId = new Map(books.map((b) => [b.id, b]));
+  const commentaries = query.books.flatMap((id) => {
+    const book = byId.get(id);
+    if (!book) return [];
+    const rows = f.entries
+      .filter((e) => e.book_id === id)
+      .map((e) => ({ sura: e.sura, ayaFrom: e.aya, ayaTo: e.aya_to, text: e.text, footnotes: e.footnotes }));
+    return [{ book, entries: entriesForVerse(rows, selected.sura, selected.aya) }];
+  });
+  return {
+    sura: selected.sura,
+    aya: selected.aya,
+    rewayaId: query.rewayaId,
+    page: start.page,
+    pageCount: PAGE_COUNT,
+    verses: f.verses.filter((v) => v.page === start.page),
+    suras,
+    rewayat: f.riwayat.map((r) => ({ id: r.id, name: locale === 'ar' ? r.name_ar : r.name_en })),
+    juzStarts: f.juzStarts,
+    hizbStarts: f.hizbStarts,
+    books,
+    commentaries,
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Starts the built web app (apps/web/.next, run `npm run build -w @tafsir/web` first) on a free
+ * loopback port. With E2E_API_URL unset it serves the fixture slice (WEB_DATA=fixtures), so the
+ * specs need no API; set E2E_API_URL to run them against a real API.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const WEB_DIR = `${REPO_ROOT}apps/web`;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface WebServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export interface StartOptions {
+  /** Serve from this API instead of the fixtures (or E2E_API_URL). */
+  apiUrl?: string;
+}
+
+export async function startWeb(opts: StartOptions = {}): Promise<WebServer> {
+  if (process.env.E2E_WEB_URL && !opts.apiUrl) return { url: process.env.E2E_WEB_URL, stop: async () => {} };
+  if (!existsSync(`${WEB_DIR}/.next/BUILD_ID`))
+    throw new Error('apps/web is not built: run `npm run build -w @tafsir/web`');
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    WEB_PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+  };
+  const apiUrl = opts.apiUrl ?? process.env.E2E_API_URL;
+  if (apiUrl) env.API_URL = apiUrl;
+  else env.WEB_DATA = 'fixtures';
+  const child: ChildProcess = spawn(
+    `${REPO_ROOT}node_modules/.bin/next`,
+    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    { cwd: WEB_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let log = '';
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`web exited early:\n${log}`);
+    try {
+      // a 404 page answers whether or not the API is up
+      const res = await fetch(`${url}/ar/__ready`, { redirect: 'manual' });
+      if (res.status < 500) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`web did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}

@@ -1,0 +1,300 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { REPO_ROOT, startWeb, type WebServer } from './server';
+
+const ARTIFACTS = `${REPO_ROOT}e2e/artifacts`;
+const AR_TITLE = 'الجامع التاريخي لتفسير القرآن الكريم';
+// Fixture slice: Hafs pages 1-3; books 1 Tabari (d. 310), 6 Ibn Kathir (d. 774), 201 Saheeh International (unknown).
+const READ = '/ar?sura=1&aya=2&books=201,6,1';
+
+let web: WebServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  web = await startWeb();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await web?.stop();
+});
+
+async function open(
+  path: string,
+  opts: { width?: number; js?: boolean; context?: BrowserContext } = {},
+): Promise<Page> {
+  const context =
+    opts.context ??
+    (await browser.newContext({
+      viewport: { width: opts.width ?? 1280, height: 900 },
+      javaScriptEnabled: opts.js ?? true,
+    }));
+  const page = await context.newPage();
+  await page.goto(web.url + path, { waitUntil: 'networkidle' });
+  return page;
+}
+
+const bookOrder = (page: Page) =>
+  page.$$eval('article.commentary', (els) => els.map((e) => Number(e.getAttribute('data-book'))));
+
+describe('shell', () => {
+  it('/ redirects to /ar', async () => {
+    const res = await fetch(`${web.url}/`, { redirect: 'manual' });
+    expect(res.status).toBeGreaterThanOrEqual(300);
+    expect(res.status).toBeLessThan(400);
+    expect(new URL(res.headers.get('location')!, web.url).pathname).toBe('/ar');
+  });
+
+  it('/ar renders rtl with the Arabic title', async () => {
+    const page = await open('/ar');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    expect(await page.title()).toBe(AR_TITLE);
+    expect(await page.$$eval('link[rel="alternate"][hreflang]', (l) => l.length)).toBe(14);
+    expect(await page.getAttribute('meta[name="theme-color"]', 'content')).toBe('#B12A34');
+    await page.context().close();
+  });
+
+  it('the about modal opens on the Arabic home and "browse" closes it', async () => {
+    const page = await open('/ar');
+    await page.waitForSelector('dialog.about-modal[open]');
+    await page.click('dialog.about-modal .about-actions button');
+    expect(await page.$('dialog.about-modal[open]')).toBeNull();
+    await page.context().close();
+    const en = await open('/en');
+    expect(await en.$('dialog.about-modal')).toBeNull();
+    await en.context().close();
+  });
+
+  it('/en and /ur take their own direction', async () => {
+    const en = await open('/en');
+    expect(await en.getAttribute('html', 'dir')).toBe('ltr');
+    expect(await en.title()).toBe('The Historical Compendium of Quran Interpretation');
+    await en.context().close();
+    const ur = await open('/ur');
+    expect(await ur.getAttribute('html', 'dir')).toBe('rtl');
+    await ur.context().close();
+  });
+
+  it('the language menu keeps the path and query and sets the locale cookie', async () => {
+    const page = await open(READ);
+    await page.click('.language-menu > summary');
+    await page.click('.language-list a[hreflang="en"]');
+    await page.waitForURL((u) => u.pathname === '/en');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('books')).toBe('201,6,1');
+    expect(url.searchParams.get('aya')).toBe('2');
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+    await page.context().close();
+  });
+
+  it('on a phone the search box opens with its toggle; 3 characters go to the search route', async () => {
+    const page = await open('/en', { width: 390 });
+    expect(await page.isVisible('#site-search')).toBe(false);
+    await page.click('.search-toggle');
+    expect(await page.isVisible('#site-search')).toBe(true);
+    await page.fill('#site-search', 'mercy');
+    await page.press('#site-search', 'Enter');
+    await page.waitForURL((u) => u.pathname === '/en/search' && u.searchParams.get('keyword') === 'mercy');
+    await page.context().close();
+  });
+
+  it('unknown paths answer the localised 404', async () => {
+    const res = await fetch(`${web.url}/en/no-such-page`);
+    expect(res.status).toBe(404);
+    const page = await open('/en/no-such-page');
+    expect(await page.textContent('h1')).toBe('This page could not be found');
+    expect(await page.textContent('.error-page a')).toBe('Back to the home page');
+    await page.context().close();
+    const ar = await open('/ar/no-such-page');
+    expect(await ar.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await ar.textContent('.error-page a')).toBe('العودة إلى الصفحة الرئيسية');
+    await ar.context().close();
+  });
+
+  it('/{locale}/{lang} is a home variant', async () => {
+    const res = await fetch(`${web.url}/ar/en?sura=1&aya=2`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('dir="rtl"');
+    expect(html).toContain('id="v1-2"');
+  });
+
+  it('invalid reading parameters answer 404 before any fetch', async () => {
+    expect((await fetch(`${web.url}/ar?sura=115`)).status).toBe(404);
+    expect((await fetch(`${web.url}/ar?books=1;x`)).status).toBe(404);
+  });
+});
+
+describe('reading page', () => {
+  it('orders the chosen commentaries by death year, with footnotes as real footnotes', async () => {
+    const page = await open(READ);
+    expect(await bookOrder(page)).toEqual([1, 6, 201]);
+    expect(await page.textContent('article[data-book="1"] .death')).toContain('٣١٠'); // Arabic-Indic digits (spec §5)
+    // Saheeh International 1:2 has a footnote: a link to a list item that exists.
+    const href = await page.getAttribute('article[data-book="201"] .fn-ref a', 'href');
+    if (href) expect(await page.$(href)).not.toBeNull();
+    expect(await page.getAttribute('.quran-text', 'translate')).toBe('no');
+    expect(await page.getAttribute('.commentary-text', 'translate')).toBe('no');
+    expect(await page.getAttribute('.verse[aria-current="true"]', 'id')).toBe('v1-2');
+    await page.context().close();
+  });
+
+  it('toggles a book off, keeps lastBooks and restores them on a bare visit', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await open(READ, { context });
+    await page.click('.book-picker-wrap > summary');
+    await page.uncheck('.book-option input[value="6"]');
+    await page.waitForURL((u) => u.searchParams.get('books') === '201,1');
+    await page.waitForFunction(() => !document.querySelector('article[data-book="6"]'));
+    expect(await bookOrder(page)).toEqual([1, 201]);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('lastBooks')))!)).toEqual([201, 1]);
+    await page.goto(`${web.url}/ar`, { waitUntil: 'networkidle' });
+    await page.waitForURL((u) => u.searchParams.get('books') === '201,1');
+    await page.waitForSelector('article[data-book="201"]');
+    expect(await bookOrder(page)).toEqual([1, 201]);
+    await context.close();
+  });
+
+  it('clicking a verse shows its commentaries', async () => {
+    const page = await open(READ);
+    await page.click('#v1-5');
+    await page.waitForURL((u) => u.searchParams.get('aya') === '5');
+    await page.waitForSelector('.verse[aria-current="true"]#v1-5');
+    expect(await bookOrder(page)).toEqual([1, 6, 201]);
+    await page.context().close();
+  });
+
+  it('switches layouts and font settings, kept across reloads by the cookie', async () => {
+    const page = await open(READ);
+    for (const layout of ['1', '2', '4', '3']) {
+      await page.click('.layout-menu > summary');
+      await page.click(`.layout-option-${layout}`);
+      expect(await page.getAttribute('html', 'data-layout')).toBe(layout);
+    }
+    await page.click('.layout-menu > summary');
+    await page.click('.layout-option-2');
+    await page.click('.layout-menu > summary');
+    await page.click('.font-size-row button:last-child');
+    await page.click('.font-size-row button:last-child');
+    await page.check('input[name="font-family"][value="cairo"]');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.getAttribute('html', 'data-layout')).toBe('2');
+    expect(await page.getAttribute('html', 'data-font')).toBe('cairo');
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('16px');
+    expect(await page.isVisible('.commentary-panel')).toBe(true);
+    await page.context().close();
+  });
+
+  it('goes to the next page with the keyboard (left arrow in rtl)', async () => {
+    const page = await open('/ar?sura=1&aya=1');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL((u) => u.searchParams.get('page') === '2' || u.searchParams.get('sura') === '2');
+    await page.waitForSelector('#v2-1');
+    // spec §4: 1000 ms later the URL names the first verse of the page
+    await page.waitForURL((u) => u.searchParams.get('sura') === '2' && u.searchParams.get('aya') === '1', {
+      timeout: 5000,
+    });
+    await page.context().close();
+  });
+
+  it('picks three commentaries for 2:255 in the book picker and shows them in death order', async () => {
+    const page = await open('/ar?sura=2&aya=255');
+    expect(await page.getAttribute('.verse[aria-current="true"]', 'id')).toBe('v2-255');
+    expect(await page.isVisible('.book-picker')).toBe(true); // open while nothing is chosen
+    for (const id of ['7', '6', '1']) {
+      await page.check(`.book-option input[value="${id}"]`);
+      await page.waitForURL((u) => (u.searchParams.get('books') ?? '').split(',').includes(id));
+    }
+    await page.waitForFunction(() => document.querySelectorAll('article.commentary').length === 3);
+    expect(await bookOrder(page)).toEqual([1, 6, 7]);
+    await page.screenshot({ path: `${ARTIFACTS}/reading-ar-2-255-1280.png` });
+    await page.context().close();
+  });
+
+  it('renders 2:72 in the riwaya font (screenshot for the eye)', async () => {
+    const page = await open('/ar?sura=2&aya=72', { width: 1280 });
+    const verse = await page.$('#v2-72');
+    // فَٱدَّٰرَٰءۡتُمۡ as KFGQPC encodes it (hamza on the line + small high sukun)
+    expect(await verse!.textContent()).toContain(
+      '\u0641\u064E\u0671\u062F\u0651\u064E\u0670\u0631\u064E\u0670\u0621\u06E1\u062A\u064F\u0645\u06E1',
+    );
+    const family = await page.evaluate(
+      () => getComputedStyle(document.querySelector('.quran-text')!).fontFamily,
+    );
+    expect(family).toMatch(/KFGQPC Hafs|Amiri Quran/);
+    await verse!.screenshot({ path: `${ARTIFACTS}/verse-2-72.png` });
+    await page.context().close();
+  });
+
+  it('works with JavaScript disabled', async () => {
+    const page = await open('/ar?sura=1&aya=2&books=1,6', { js: false });
+    expect(await page.textContent('#v1-2')).toContain('ٱلۡحَمۡدُ');
+    expect(await bookOrder(page)).toEqual([1, 6]);
+    // the book picker is a plain GET form without JavaScript
+    await page.click('.book-picker-wrap > summary');
+    await page.check('.book-option input[value="7"]');
+    await Promise.all([page.waitForNavigation(), page.click('.book-picker button[type="submit"]')]);
+    expect(await bookOrder(page)).toEqual([1, 6, 7]);
+    await page.context().close();
+  });
+
+  it('has no serious or critical axe violation', async () => {
+    const page = await open(READ);
+    const axeSource = readFileSync(`${REPO_ROOT}node_modules/axe-core/axe.min.js`, 'utf8');
+    await page.addScriptTag({ content: axeSource });
+    const result = (await page.evaluate(async () => {
+      const r = await (
+        window as unknown as {
+          axe: {
+            run: (
+              o?: unknown,
+            ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }>;
+          };
+        }
+      ).axe.run();
+      return r.violations.map((v) => ({ id: v.id, impact: v.impact, count: v.nodes.length }));
+    })) as Array<{ id: string; impact: string; count: number }>;
+    const serious = result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious).toEqual([]);
+    await page.context().close();
+  });
+
+  it('takes screenshots of /ar and /en at 1280 and 390 px', async () => {
+    for (const locale of ['ar', 'en']) {
+      for (const width of [1280, 390]) {
+        const page = await open(`/${locale}?sura=1&aya=2&books=201,6,1`, { width });
+        await page.screenshot({ path: `${ARTIFACTS}/reading-${locale}-${width}.png` });
+        await page.context().close();
+      }
+    }
+  });
+});
+
+describe('when the API cannot be reached', () => {
+  it('answers 500 with the localised error page', async () => {
+    const down = await startWeb({ apiUrl: 'http://127.0.0.1:9' });
+    try {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const res = await page.goto(`${down.url}/en`, { waitUntil: 'networkidle' });
+      expect(res?.status()).toBe(500);
+      await page.waitForSelector('.error-page');
+      expect(await page.textContent('.error-code')).toBe('500');
+      expect(await page.textContent('.error-page h1')).toBe(
+        'Internal Server Error Occurred, Please try later',
+      );
+      await context.close();
+    } finally {
+      await down.stop();
+    }
+  });
+});
