@@ -21,4 +21,6 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 step('typecheck', bin('tsc'), ['-b']);
 step('lint', bin('eslint'), ['.']);
 step('unit and integration tests', bin('vitest'), ['run']);
-if (existsSync(join(root, 'e2e/run.mjs'))) step('browser tests', process.execPath, ['e2e/run.mjs']);
+step('web unit tests', bin('vitest'), ['run', '--config', 'apps/web/vitest.config.ts']);
+if (process.env.SKIP_E2E === '1') console.log('\n=== browser tests: skipped (SKIP_E2E=1)');
+else if (existsSync(join(root, 'e2e/run.mjs'))) step('browser tests', process.execPath, ['e2e/run.mjs']);

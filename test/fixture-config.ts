@@ -25,7 +25,8 @@ export const FIXTURE_BOOKS = [
 ];
 
 export const FIXTURE_SQLITE_FILE = resolve(REPO_ROOT, 'data/test/fixture.sqlite');
-export const FIXTURE_PG_SCHEMA = 'test_fixture';
+// TEST_PG_SCHEMA lets two checkouts run their suites side by side on one PostgreSQL.
+export const FIXTURE_PG_SCHEMA = process.env.TEST_PG_SCHEMA ?? 'test_fixture';
 
 /** The shared corpus, when this checkout has it beside it (CONTENT_DIR overrides). */
 export function sharedContentDir(): string | undefined {
