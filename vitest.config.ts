@@ -5,7 +5,11 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/api/src/**/*.test.ts',
+      'packages/exporter/src/**/*.test.ts',
+    ],
     testTimeout: 60_000,
     hookTimeout: 600_000,
     pool: 'forks',

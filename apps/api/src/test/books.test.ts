@@ -34,7 +34,7 @@ describeOnTargets('Books routes', (ctx) => {
       lang_id: 1,
       direction: 1,
       pdf_url: null,
-      db_url: null,
+      db_url: `/api/v1/download/${bookId('baghawi')}.sqlite`,
     });
     // Wasit (d. 1431 AH / 2010 CE) counts as without death year (spec §5).
     const wasit = tafsirs.find((b: any) => b.id === bookId('wasit-tantawi'));

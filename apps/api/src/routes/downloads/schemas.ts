@@ -1,0 +1,86 @@
+import { DOWNLOAD_FORMATS } from '@tafsir/exporter';
+import { Type, type Static } from 'typebox';
+import { ErrorBody, Nullable, StringEnum } from '../../schemas/common.js';
+
+export const DownloadFormatSchema = StringEnum(DOWNLOAD_FORMATS, {
+  description: 'epub (EPUB 3 e-book), sqlite (standalone database: the spec db_url), json (the whole book)',
+});
+
+export const DownloadFile = Type.Object({
+  format: DownloadFormatSchema,
+  file_name: Type.String({ description: 'File name of the download: <slug>.<ext>' }),
+  content_type: Type.String(),
+  bytes: Type.Integer({ description: 'Size of the file' }),
+  gzip_bytes: Nullable(
+    Type.Integer({ description: 'Size on the wire when the client accepts gzip (json only; else null)' }),
+  ),
+  sha256: Type.String({ description: 'SHA-256 of the file (hex)' }),
+  url: Type.String({ description: 'Path of the download on this API (counted as a download when fetched)' }),
+  description: Type.String(),
+});
+export type DownloadFile = Static<typeof DownloadFile>;
+
+export const BookDownloadsAnswer = Type.Object({
+  book_id: Type.Integer(),
+  slug: Type.String(),
+  content_version: Type.String({ description: "The book's current content version in the database" }),
+  generated: Type.Boolean({ description: 'False when no file of this book has been generated yet' }),
+  up_to_date: Type.Boolean({
+    description: 'True when the files were generated from the current content version',
+  }),
+  generated_at: Nullable(Type.String({ description: 'When the files were generated (ISO 8601)' })),
+  entry_count: Type.Integer({ description: 'Entries in the files' }),
+  formats: Type.Array(DownloadFile),
+  pdf_url: Nullable(
+    Type.String({
+      description: 'Printable PDF: not generated (no Arabic-shaping PDF tool on this stack yet)',
+    }),
+  ),
+});
+export type BookDownloadsAnswer = Static<typeof BookDownloadsAnswer>;
+
+export const AllDownloadsAnswer = Type.Object({ data: Type.Array(BookDownloadsAnswer) });
+
+export const BookIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+export const DownloadParams = Type.Object({
+  file: Type.String({
+    maxLength: 64,
+    description: '<book-id>.<format>, e.g. 7.epub, 7.sqlite, 7.json',
+    examples: ['7.epub'],
+  }),
+});
+
+const binary = { schema: { type: 'string', format: 'binary' } };
+
+/** The download answers: the file (binary, or the JSON book), or an error body. */
+export const downloadResponses = {
+  200: {
+    description: 'The file, as an attachment (Range requests are answered with 206)',
+    content: {
+      'application/epub+zip': binary,
+      'application/vnd.sqlite3': binary,
+      'application/json': {
+        schema: {
+          type: 'object',
+          description:
+            '{ format: "tafsir-compendium-book", format_version, book, entries: [{id, sura, aya_from, aya_to, text, footnotes}] }',
+          additionalProperties: true,
+        },
+      },
+    },
+  },
+  206: {
+    description: 'One byte range of the file (Range: bytes=a-b)',
+    content: {
+      'application/epub+zip': binary,
+      'application/vnd.sqlite3': binary,
+      'application/json': binary,
+    },
+  },
+  304: { description: 'Not modified (If-None-Match)', type: 'null' },
+  404: ErrorBody,
+  416: ErrorBody,
+  429: ErrorBody,
+  500: ErrorBody,
+};
