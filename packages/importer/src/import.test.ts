@@ -39,7 +39,7 @@ for (const target of fixtureTargets()) {
     });
     afterAll(async () => {
       await handle?.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (dir) rmSync(dir, { recursive: true, force: true });
     });
 
     it('imports the npm default: Hafs text with quran-meta pages and the quran-json translations', async () => {
