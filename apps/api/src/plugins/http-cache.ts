@@ -38,6 +38,9 @@ export interface HttpCacheOptions {
   maxAge: number;
   staleWhileRevalidate?: number;
   maxBytes: number;
+  /** Metrics (plugins/observability.ts): every lookup's outcome, and the LRU whose size is reported. */
+  onLookup?: (outcome: 'hit' | 'miss' | 'not_modified') => void;
+  onCacheCreated?: (cache: { readonly size: number; readonly weight: number }) => void;
 }
 
 interface CachedAnswer {
@@ -101,6 +104,7 @@ function normalizedQuery(query: unknown): string {
 
 async function httpCache(app: FastifyInstance, options: HttpCacheOptions): Promise<void> {
   const answers = new LruCache<string, CachedAnswer>(options.maxBytes);
+  options.onCacheCreated?.(answers);
   const swr = options.staleWhileRevalidate ?? 86_400;
   const contentCacheControl = `public, max-age=${options.maxAge}, stale-while-revalidate=${swr}`;
   let lastVersion: string | undefined;
@@ -152,6 +156,7 @@ async function httpCache(app: FastifyInstance, options: HttpCacheOptions): Promi
     const hash = createHash('sha1').update(key).digest('base64url');
     request.contentCacheKey = hash;
     if (matchesIfNoneMatch(request.headers['if-none-match'], hash)) {
+      options.onLookup?.('not_modified');
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       return reply
         .code(304)
@@ -161,6 +166,7 @@ async function httpCache(app: FastifyInstance, options: HttpCacheOptions): Promi
         .send();
     }
     const entry = request.method === 'GET' ? answers.get(hash) : undefined;
+    options.onLookup?.(entry ? 'hit' : 'miss');
     if (entry) {
       const body = await sendAnswer(request, reply, hash, entry);
       return reply.code(200).type(JSON_TYPE).send(body);
