@@ -80,7 +80,12 @@ export function AdvancedSearch({
         >
           <header className="pg-dialog-head">
             <h2 id="adv-title">{labels.title}</h2>
-            <button type="button" className="icon-button" aria-label={labels.close} onClick={() => dialog.current?.close()}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={labels.close}
+              onClick={() => dialog.current?.close()}
+            >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
@@ -132,7 +137,9 @@ export function AdvancedSearch({
                     <input
                       type="checkbox"
                       checked={state.categories.includes(c.id)}
-                      onChange={() => update({ ...state, categories: toggleId(state.categories, c.id) }, true)}
+                      onChange={() =>
+                        update({ ...state, categories: toggleId(state.categories, c.id) }, true)
+                      }
                     />
                     <span>{c.title}</span>
                   </label>

@@ -20,7 +20,15 @@ type Labels = Record<
   string
 >;
 
-export function ContactForm({ labels }: { labels: Labels }) {
+export function ContactForm({
+  labels,
+  locale,
+  requestId,
+}: {
+  labels: Labels;
+  locale: string;
+  requestId: string;
+}) {
   const [state, action, pending] = useActionState<ContactState, FormData>(sendContact, { status: 'idle' });
   const bad = new Set(state.invalid ?? []);
   const f = state.fields;
@@ -52,7 +60,13 @@ export function ContactForm({ labels }: { labels: Labels }) {
     </div>
   );
   return (
-    <form action={action} className="pg-form" noValidate data-testid="contact-form" key={state.status === 'sent' ? 'sent' : 'form'}>
+    <form
+      action={action}
+      className="pg-form"
+      noValidate
+      data-testid="contact-form"
+      key={state.status === 'sent' ? 'sent' : 'form'}
+    >
       {field('name', 'text', 'name')}
       {field('email', 'email', 'email')}
       {field('subject', 'text', 'off')}
@@ -68,17 +82,32 @@ export function ContactForm({ labels }: { labels: Labels }) {
           aria-invalid={bad.has('message') ? 'true' : undefined}
         />
       </div>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="request_id" value={`${requestId}-${state.sent ?? 0}`} />
       {/* Honeypot: hidden from people and assistive technology; bots fill it and are ignored. */}
       <div className="pg-honeypot" aria-hidden="true">
         <label htmlFor="contact-homepage">{labels.honeypot}</label>
-        <input id="contact-homepage" name="homepage" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="contact-homepage"
+          name="homepage"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className="pg-actions">
         <button type="submit" className="button" disabled={pending}>
           {pending ? labels.sending : labels.send}
         </button>
       </div>
-      <p className="pg-notice" role="status" aria-live="polite" data-status={state.status} data-testid="contact-status">
+      <p
+        className="pg-notice"
+        role="status"
+        aria-live="polite"
+        data-status={state.status}
+        data-testid="contact-status"
+      >
         {notice}
       </p>
     </form>

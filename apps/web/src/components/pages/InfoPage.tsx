@@ -1,7 +1,13 @@
 import { getT } from '@/i18n/t-server';
 
 /** A page of prose from the messages: `title`, `lead`, then sections `{id}Title` / `{id}Body` (paragraphs split at blank lines). */
-export async function InfoSections({ namespace, sections }: { namespace: string; sections: readonly string[] }) {
+export async function InfoSections({
+  namespace,
+  sections,
+}: {
+  namespace: string;
+  sections: readonly string[];
+}) {
   const t = await getT(namespace);
   return (
     <>

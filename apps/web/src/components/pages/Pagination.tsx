@@ -39,12 +39,12 @@ export function Pagination({
         </li>
         {pages.map((n, i) => (
           <li key={n}>
-            {i > 0 && n - (pages[i - 1] ?? n) > 1 && <span className="pg-gap" aria-hidden="true">…</span>}
-            <Link
-              href={hrefFor(n)}
-              className="pg-page-link"
-              aria-current={n === page ? 'page' : undefined}
-            >
+            {i > 0 && n - (pages[i - 1] ?? n) > 1 && (
+              <span className="pg-gap" aria-hidden="true">
+                …
+              </span>
+            )}
+            <Link href={hrefFor(n)} className="pg-page-link" aria-current={n === page ? 'page' : undefined}>
               {localDigits(n, locale)}
             </Link>
           </li>

@@ -13,7 +13,8 @@ export interface CiteInput {
   site: string;
 }
 
-const verseRef = (c: CiteInput) => (c.ayaTo && c.ayaTo > c.aya ? `${c.sura}:${c.aya}–${c.ayaTo}` : `${c.sura}:${c.aya}`);
+const verseRef = (c: CiteInput) =>
+  c.ayaTo && c.ayaTo > c.aya ? `${c.sura}:${c.aya}–${c.ayaTo}` : `${c.sura}:${c.aya}`;
 
 const MONTHS = [
   'January',

@@ -1,16 +1,17 @@
 'use server';
 
-import { ApiError, type TafsirClient } from '@tafsir/client';
-import { api } from './api';
+import { randomUUID } from 'node:crypto';
+import { ApiError, createDeveloperClient, type DeveloperClient } from '@tafsir/client';
+import { apiBaseUrl } from '@/lib/api';
 import { checkContact, type ContactFields, type ContactState } from './contact';
 
-/** What the typed client offers for the contact route (added by the developer-API work). */
-type ContactCapable = TafsirClient & {
-  contact?: (body: ContactFields & { homepage?: string }) => Promise<{ success: boolean; message: string }>;
-};
+let client: DeveloperClient | null = null;
 
-/** Server action of the contact form: validates (spec §5), then posts through the typed client. */
-export async function sendContact(_prev: ContactState, form: FormData): Promise<ContactState> {
+/**
+ * Server action of the contact form: validates (spec §5), then posts through the typed client
+ * (POST /api/messages/contact) from the server, so the form also works without JavaScript.
+ */
+export async function sendContact(prev: ContactState, form: FormData): Promise<ContactState> {
   const fields: ContactFields = {
     name: String(form.get('name') ?? '').trim(),
     email: String(form.get('email') ?? '').trim(),
@@ -18,16 +19,20 @@ export async function sendContact(_prev: ContactState, form: FormData): Promise<
     message: String(form.get('message') ?? '').trim(),
   };
   const homepage = String(form.get('homepage') ?? '');
+  const locale = String(form.get('locale') ?? '').slice(0, 5);
+  const requestId = String(form.get('request_id') ?? '').slice(0, 80) || randomUUID();
   const invalid = checkContact(fields);
-  if (invalid) return { status: 'invalid', invalid, fields };
-  const client = api() as ContactCapable;
-  if (typeof client.contact !== 'function') return { status: 'unavailable', fields };
+  if (invalid) return { status: 'invalid', invalid, fields, sent: prev.sent };
+  client ??= createDeveloperClient({ baseUrl: apiBaseUrl() });
   try {
-    await client.contact({ ...fields, homepage });
-    return { status: 'sent' };
+    await client.contact({ ...fields, homepage, request_id: requestId, ...(locale ? { locale } : {}) });
+    return { status: 'sent', sent: (prev.sent ?? 0) + 1 };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 400) return { status: 'invalid', invalid: [], fields };
-    if (err instanceof ApiError && err.status === 429) return { status: 'limited', fields };
-    return { status: 'error', fields };
+    if (err instanceof ApiError && err.status === 400)
+      return { status: 'invalid', invalid: [], fields, sent: prev.sent };
+    if (err instanceof ApiError && err.status === 429) return { status: 'limited', fields, sent: prev.sent };
+    if (err instanceof ApiError && err.status === 404)
+      return { status: 'unavailable', fields, sent: prev.sent };
+    return { status: 'error', fields, sent: prev.sent };
   }
 }

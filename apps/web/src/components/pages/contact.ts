@@ -9,6 +9,8 @@ export interface ContactState {
   status: 'idle' | 'sent' | 'invalid' | 'error' | 'unavailable' | 'limited';
   invalid?: Array<keyof ContactFields>;
   fields?: ContactFields;
+  /** Messages sent from this page so far (part of the request_id, so a retry is stored once). */
+  sent?: number;
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -8,7 +8,10 @@ export interface Piece {
  * Splits `text` at the API's highlight ranges ({start, end}, UTF-16 offsets, end exclusive).
  * Ranges out of bounds are clamped; unsorted or overlapping ones are sorted and merged.
  */
-export function highlightPieces(text: string, ranges: ReadonlyArray<{ start: number; end: number }>): Piece[] {
+export function highlightPieces(
+  text: string,
+  ranges: ReadonlyArray<{ start: number; end: number }>,
+): Piece[] {
   const clean = ranges
     .map((r) => ({ start: Math.max(0, Math.floor(r.start)), end: Math.min(text.length, Math.floor(r.end)) }))
     .filter((r) => Number.isFinite(r.start) && Number.isFinite(r.end) && r.end > r.start)

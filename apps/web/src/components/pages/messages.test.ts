@@ -20,12 +20,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const ar = flatten(load('ar'));
 const en = flatten(load('en'));
 /** Same as English on purpose: format names and the spec's own English wording. */
-const SAME_OK = new Set([
-  'books.file_pdf',
-  'downloads.file_pdf',
-  'compare.title',
-  'books.pct',
-]);
+const SAME_OK = new Set(['books.file_pdf', 'downloads.file_pdf', 'compare.title', 'books.pct']);
 
 describe('page messages (messages/pages/*.json)', () => {
   for (const code of LOCALE_CODES) {
@@ -48,9 +43,7 @@ describe('page messages (messages/pages/*.json)', () => {
       });
       if (code !== 'en') {
         it('is translated (not a copy of English)', () => {
-          const same = [...own].filter(
-            ([k, v]) => v === en.get(k) && !SAME_OK.has(k) && v.length > 12,
-          );
+          const same = [...own].filter(([k, v]) => v === en.get(k) && !SAME_OK.has(k) && v.length > 12);
           expect(same.map(([k]) => k)).toEqual([]);
         });
       }

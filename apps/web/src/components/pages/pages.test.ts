@@ -58,7 +58,7 @@ describe('citations', () => {
   it('BibTeX escapes braces and gives urldate', () => {
     const b = bibtex({ ...c, book: 'A {b}', ayaTo: 257 }, 'tafsir6_2_255');
     expect(b).toContain('@misc{tafsir6_2_255,');
-    expect(b).toContain('title = {A \\{b\\}, on Qur\'an 2:255--257}');
+    expect(b).toContain("title = {A \\{b\\}, on Qur'an 2:255--257}");
     expect(b).toContain('urldate = {2026-11-22}');
     expect(b).toContain('url = {https://example.org/en/browse-aya/2:255#c-6}');
   });

@@ -10,6 +10,7 @@ import { InfoHead, InfoSections } from '@/components/pages/InfoPage';
 import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
+import { alternatesFor } from '@/lib/site';
 
 type Props = { params: Promise<{ locale: string }> };
 const SECTIONS = ['what', 'order', 'features', 'goals', 'sources', 'open'] as const;
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!hasLocale(routing.locales, locale)) return {};
   setRequestLocale(locale);
   const t = await getT('aboutPage');
-  return { title: t('title') };
+  return { title: t('title'), alternates: alternatesFor(locale, '/about') };
 }
 
 export default async function AboutPage({ params }: Props) {

@@ -4,12 +4,14 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { parseIntParam } from '@tafsir/core';
 import '@/components/pages/pages.css';
+import { BrowseNav } from '@/components/pages/BrowseNav';
 import { api, asLang } from '@/components/pages/api';
 import { firstParam } from '@/components/pages/format';
 import { Pagination } from '@/components/pages/Pagination';
 import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
+import { alternatesFor } from '@/lib/site';
 
 type SP = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SP> };
@@ -21,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!hasLocale(routing.locales, locale)) return {};
   setRequestLocale(locale);
   const t = await getT('authors');
-  return { title: t('title') };
+  return { title: t('title'), alternates: alternatesFor(locale, '/author') };
 }
 
 export default async function AuthorsPage({ params, searchParams }: Props) {
@@ -49,6 +51,7 @@ export default async function AuthorsPage({ params, searchParams }: Props) {
   };
   return (
     <div className="pg-wrap">
+      <BrowseNav current="/author" />
       <header className="pg-head">
         <h1>{t('title')}</h1>
         <p className="pg-lead">{t('lead')}</p>
@@ -57,7 +60,13 @@ export default async function AuthorsPage({ params, searchParams }: Props) {
         <label htmlFor="author-q" className="visually-hidden">
           {t('searchLabel')}
         </label>
-        <input id="author-q" name="q" type="search" defaultValue={keyword} placeholder={t('searchPlaceholder')} />
+        <input
+          id="author-q"
+          name="q"
+          type="search"
+          defaultValue={keyword}
+          placeholder={t('searchPlaceholder')}
+        />
         <button type="submit" className="button">
           {t('search')}
         </button>

@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import '@/components/pages/pages.css';
+import { BrowseNav } from '@/components/pages/BrowseNav';
 import { api, asLang, LIST_CACHE } from '@/components/pages/api';
 import { BookTable } from '@/components/pages/BookTable';
 import { firstParam } from '@/components/pages/format';
@@ -10,6 +11,7 @@ import { sortBooks, BOOK_SORTS, type BookSort } from '@/components/pages/books';
 import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
+import { alternatesFor } from '@/lib/site';
 
 type SP = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SP> };
@@ -22,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!hasLocale(routing.locales, locale)) return {};
   setRequestLocale(locale);
   const t = await getT('books');
-  return { title: t('title') };
+  return { title: t('title'), alternates: alternatesFor(locale, '/books') };
 }
 
 export default async function BooksPage({ params, searchParams }: Props) {
@@ -56,6 +58,7 @@ export default async function BooksPage({ params, searchParams }: Props) {
   );
   return (
     <div className="pg-wrap">
+      <BrowseNav current="/books" />
       <header className="pg-head">
         <h1>{t('title')}</h1>
         <p className="pg-lead">{t('lead')}</p>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
@@ -6,6 +7,7 @@ import '@/components/pages/pages.css';
 import { ContactForm } from '@/components/pages/ContactForm';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
+import { alternatesFor } from '@/lib/site';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -14,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!hasLocale(routing.locales, locale)) return {};
   setRequestLocale(locale);
   const t = await getT('contact');
-  return { title: t('title') };
+  return { title: t('title'), alternates: alternatesFor(locale, '/contact-us') };
 }
 
 export default async function ContactPage({ params }: Props) {
@@ -22,7 +24,20 @@ export default async function ContactPage({ params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getT('contact');
-  const keys = ['name', 'email', 'subject', 'message', 'send', 'sending', 'sent', 'invalid', 'error', 'unavailable', 'limited', 'honeypot'] as const;
+  const keys = [
+    'name',
+    'email',
+    'subject',
+    'message',
+    'send',
+    'sending',
+    'sent',
+    'invalid',
+    'error',
+    'unavailable',
+    'limited',
+    'honeypot',
+  ] as const;
   const labels = Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<(typeof keys)[number], string>;
   return (
     <div className="pg-wrap pg-narrow">
@@ -30,7 +45,7 @@ export default async function ContactPage({ params }: Props) {
         <h1>{t('title')}</h1>
         <p className="pg-lead">{t('lead')}</p>
       </header>
-      <ContactForm labels={labels} />
+      <ContactForm labels={labels} locale={locale} requestId={randomUUID()} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { completeness, formatNumber, languageName } from '@/components/pages/for
 import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
+import { alternatesFor } from '@/lib/site';
 import { localDigits } from '@/lib/digits';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!hasLocale(routing.locales, locale)) return {};
   setRequestLocale(locale);
   const t = await getT('downloads');
-  return { title: t('title') };
+  return { title: t('title'), alternates: alternatesFor(locale, '/download-enterpretations') };
 }
 
 function size(bytes: number, locale: string): string {
@@ -77,7 +78,12 @@ export default async function DownloadsPage({ params }: Props) {
               <div className="pg-formats">
                 {f && f.formats.length > 0 ? (
                   f.formats.map((x) => (
-                    <a key={x.format} className="pg-chip" href={`${publicBase}${x.url}`} download={x.file_name}>
+                    <a
+                      key={x.format}
+                      className="pg-chip"
+                      href={`${publicBase}${x.url}`}
+                      download={x.file_name}
+                    >
                       {x.format.toUpperCase()} <span className="pg-size">{size(x.bytes, locale)}</span>
                     </a>
                   ))

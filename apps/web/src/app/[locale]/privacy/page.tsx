@@ -6,16 +6,26 @@ import '@/components/pages/pages.css';
 import { InfoHead, InfoSections } from '@/components/pages/InfoPage';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
+import { alternatesFor } from '@/lib/site';
 
 type Props = { params: Promise<{ locale: string }> };
-const SECTIONS = ['collect', 'cookies', 'storage', 'messages', 'logs', 'analytics', 'rights', 'contact'] as const;
+const SECTIONS = [
+  'collect',
+  'cookies',
+  'storage',
+  'messages',
+  'logs',
+  'analytics',
+  'rights',
+  'contact',
+] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   setRequestLocale(locale);
   const t = await getT('privacy');
-  return { title: t('title') };
+  return { title: t('title'), alternates: alternatesFor(locale, '/privacy') };
 }
 
 export default async function PrivacyPage({ params }: Props) {

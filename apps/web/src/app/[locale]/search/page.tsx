@@ -5,12 +5,19 @@ import { notFound } from 'next/navigation';
 import { getSura, parseIntParam } from '@tafsir/core';
 import type { SearchAnswer, SearchHit } from '@tafsir/client';
 import '@/components/pages/pages.css';
+import { BrowseNav } from '@/components/pages/BrowseNav';
 import { AdvancedSearch } from '@/components/pages/AdvancedSearch';
 import { api, asLang, LIST_CACHE } from '@/components/pages/api';
 import { firstParam, formatNumber, idList } from '@/components/pages/format';
 import { highlightPieces } from '@/components/pages/highlight';
 import { Pagination } from '@/components/pages/Pagination';
-import { MIN_KEYWORD, searchQuery, toggleFilter, type Filter, type SearchState } from '@/components/pages/search-url';
+import {
+  MIN_KEYWORD,
+  searchQuery,
+  toggleFilter,
+  type Filter,
+  type SearchState,
+} from '@/components/pages/search-url';
 import { ayaPath } from '@/components/pages/verse-route';
 import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
@@ -37,7 +44,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 function Highlighted({ text, ranges }: { text: string; ranges: SearchHit['highlights'] }) {
   return (
     <>
-      {highlightPieces(text, ranges).map((p, i) => (p.mark ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
+      {highlightPieces(text, ranges).map((p, i) =>
+        p.mark ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>,
+      )}
     </>
   );
 }
@@ -95,6 +104,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   };
   return (
     <div className="pg-wrap">
+      <BrowseNav current="/search" />
       <header className="pg-head">
         <h1>{keyword ? t('titleFor', { keyword }) : t('title')}</h1>
       </header>
@@ -113,7 +123,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
             placeholder={t('keyword')}
           />
           {filter && <input type="hidden" name="filter" value={filter} />}
-          {state.categories.length > 0 && <input type="hidden" name="categories" value={state.categories.join(',')} />}
+          {state.categories.length > 0 && (
+            <input type="hidden" name="categories" value={state.categories.join(',')} />
+          )}
           {state.centuries.length > 0 && (
             <input type="hidden" name="century_categories" value={state.centuries.join(',')} />
           )}
@@ -150,7 +162,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
               <Link
                 className="pg-chip"
                 href={`/search${searchQuery({ ...state, page: 1, categories: state.categories.filter((x) => x !== id) })}`}
-                aria-label={t('removeFilter', { name: cats.data.find((x) => x.id === id)?.title ?? String(id) })}
+                aria-label={t('removeFilter', {
+                  name: cats.data.find((x) => x.id === id)?.title ?? String(id),
+                })}
               >
                 {cats.data.find((x) => x.id === id)?.title ?? id} ×
               </Link>
@@ -161,7 +175,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
               <Link
                 className="pg-chip"
                 href={`/search${searchQuery({ ...state, page: 1, centuries: state.centuries.filter((x) => x !== id) })}`}
-                aria-label={t('removeFilter', { name: cats.century_category.find((x) => x.id === id)?.title ?? String(id) })}
+                aria-label={t('removeFilter', {
+                  name: cats.century_category.find((x) => x.id === id)?.title ?? String(id),
+                })}
               >
                 {cats.century_category.find((x) => x.id === id)?.title ?? id} ×
               </Link>
@@ -186,13 +202,14 @@ export default async function SearchPage({ params, searchParams }: Props) {
           </p>
           {verses.length > 0 && (
             <section className="pg-section" aria-labelledby="res-quran" data-testid="results-quran">
-              <h2 id="res-quran">{t('quran', { count: answer.aya_total })}</h2>
+              <h2 id="res-quran">{t('quran', { count: formatNumber(answer.aya_total, locale) })}</h2>
               <ol className="pg-results" role="list">
                 {verses.map((h) => (
                   <li key={`a${h.sura}:${h.aya}`} className="pg-result">
                     <p className="pg-result-head">
                       <Link href={ayaPath(h.sura, h.aya)}>
-                        {locale === 'ar' ? h.title : (getSura(h.sura)?.nameTranslit ?? h.title)} {localDigits(`${h.sura}:${h.aya}`, locale)}
+                        {locale === 'ar' ? h.title : (getSura(h.sura)?.nameTranslit ?? h.title)}{' '}
+                        {localDigits(`${h.sura}:${h.aya}`, locale)}
                       </Link>
                     </p>
                     <p className="pg-result-text pg-quran" lang="ar" dir="rtl" translate="no">
@@ -209,7 +226,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
           )}
           {books.length > 0 && (
             <section className="pg-section" aria-labelledby="res-books" data-testid="results-books">
-              <h2 id="res-books">{t('commentaries', { count: answer.book_total })}</h2>
+              <h2 id="res-books">{t('commentaries', { count: formatNumber(answer.book_total, locale) })}</h2>
               <ol className="pg-results" role="list">
                 {books.map((h) => (
                   <li key={`b${h.entry_id ?? `${h.book_id}-${h.sura}-${h.aya}`}`} className="pg-result">
@@ -219,7 +236,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
                       </Link>
                       <span className="pg-meta">
                         {h.author_name && <span dir="auto">{h.author_name}</span>}
-                        {h.author_death !== null && <span>{t('died', { year: String(h.author_death) })}</span>}
+                        {h.author_death !== null && (
+                          <span>{t('died', { year: String(h.author_death) })}</span>
+                        )}
                         <span>
                           {h.aya_to > h.aya
                             ? localDigits(`${h.sura}:${h.aya}–${h.aya_to}`, locale)
@@ -227,7 +246,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
                         </span>
                       </span>
                     </p>
-                    <p className="pg-result-text" lang={h.language} dir={contentDir(h.language)} translate="no">
+                    <p
+                      className="pg-result-text"
+                      lang={h.language}
+                      dir={contentDir(h.language)}
+                      translate="no"
+                    >
                       <Highlighted text={h.short_description} ranges={h.highlights} />
                     </p>
                     <p className="pg-result-links">

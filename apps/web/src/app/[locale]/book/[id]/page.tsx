@@ -67,7 +67,9 @@ export default async function BookPage({ params }: Props) {
         <Link href="/books">{t('title')}</Link>
       </nav>
       <header className="pg-head">
-        <p className="pg-kicker">{t(book.type === 'translation' ? 'type_translation' : 'type_enterpretation')}</p>
+        <p className="pg-kicker">
+          {t(book.type === 'translation' ? 'type_translation' : 'type_enterpretation')}
+        </p>
         <h1 dir="auto" lang={book.language}>
           {book.title}
         </h1>
@@ -81,7 +83,11 @@ export default async function BookPage({ params }: Props) {
         <div>
           <dt>{t('author')}</dt>
           <dd dir="auto">
-            {book.author_id !== null ? <Link href={`/author/${book.author_id}`}>{book.author_name}</Link> : book.author_name}
+            {book.author_id !== null ? (
+              <Link href={`/author/${book.author_id}`}>{book.author_name}</Link>
+            ) : (
+              book.author_name
+            )}
           </dd>
         </div>
         <div>
@@ -132,7 +138,13 @@ export default async function BookPage({ params }: Props) {
       <section className="pg-section" aria-labelledby="about-book">
         <h2 id="about-book">{t('aboutBook')}</h2>
         {intro?.intro ? (
-          <PassageText text={intro.intro} footnotes={intro.footnotes} lang={book.language} id={`bi-${book.id}`} footnotesLabel={t('footnotes')} />
+          <PassageText
+            text={intro.intro}
+            footnotes={intro.footnotes}
+            lang={book.language}
+            id={`bi-${book.id}`}
+            footnotesLabel={t('footnotes')}
+          />
         ) : (
           <p className="pg-prose">
             {t('aboutGenerated', {

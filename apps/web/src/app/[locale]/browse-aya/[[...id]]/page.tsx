@@ -5,6 +5,7 @@ import { notFound, redirect } from 'next/navigation';
 import { ayaCount, getSura, parseIntParam, sortByDeathYear, SURAS, type VerseRef } from '@tafsir/core';
 import type { Book, CommentaryItem } from '@tafsir/client';
 import '@/components/pages/pages.css';
+import { BrowseNav } from '@/components/pages/BrowseNav';
 import { api, asLang, LIST_CACHE } from '@/components/pages/api';
 import { bibtex, chicago } from '@/components/pages/cite';
 import { CopyButton } from '@/components/pages/CiteBox';
@@ -15,7 +16,7 @@ import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { localDigits } from '@/lib/digits';
-import { siteUrl } from '@/lib/site';
+import { alternatesFor, siteUrl } from '@/lib/site';
 
 type SP = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string; id?: string[] }>; searchParams: Promise<SP> };
@@ -35,8 +36,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   setRequestLocale(locale);
   const t = await getT('compare');
   const v = verseOf(id);
-  if (v === null || v === 'none') return { title: t('indexTitle') };
-  return { title: t('title', { sura: v.sura, aya: v.aya }) };
+  if (v === null || v === 'none')
+    return { title: t('indexTitle'), alternates: alternatesFor(locale, '/browse-aya') };
+  return {
+    title: t('title', { sura: v.sura, aya: v.aya }),
+    alternates: alternatesFor(locale, ayaPath(v.sura, v.aya)),
+  };
 }
 
 export default async function BrowseAyaPage({ params, searchParams }: Props) {
@@ -51,18 +56,34 @@ export default async function BrowseAyaPage({ params, searchParams }: Props) {
     if (sp.sura !== undefined || sp.aya !== undefined) {
       const s = parseIntParam(firstParam(sp.sura), { name: 'sura', min: 1, max: 114 });
       if (!s.ok) notFound();
-      const a = parseIntParam(firstParam(sp.aya), { name: 'aya', min: 1, max: ayaCount(10, s.value), default: 1 });
+      const a = parseIntParam(firstParam(sp.aya), {
+        name: 'aya',
+        min: 1,
+        max: ayaCount(10, s.value),
+        default: 1,
+      });
       if (!a.ok) notFound();
       redirect(`/${locale}${ayaPath(s.value, a.value)}`);
     }
     return <AyaIndex locale={locale} />;
   }
   const typeParam = firstParam(sp.type);
-  const type: TypeFilter = TYPES.includes(typeParam as TypeFilter) ? (typeParam as TypeFilter) : 'enterpretation';
+  const type: TypeFilter = TYPES.includes(typeParam as TypeFilter)
+    ? (typeParam as TypeFilter)
+    : 'enterpretation';
   const centuries = idList(sp.century, 16);
   const categories = idList(sp.category, 100);
+  // A chosen subset of books (?books=1,6,7), as on the reading page.
+  const chosen = idList(sp.books, 2_147_483_647);
   return (
-    <Compare locale={locale} verse={verse} type={type} centuries={centuries} categories={categories} />
+    <Compare
+      locale={locale}
+      verse={verse}
+      type={chosen.length ? 'all' : type}
+      centuries={centuries}
+      categories={categories}
+      chosen={chosen}
+    />
   );
 }
 
@@ -82,7 +103,14 @@ async function VersePicker({ locale, current }: { locale: string; current?: Vers
       </label>
       <label>
         <span>{t('aya')}</span>
-        <input name="aya" type="number" inputMode="numeric" min={1} max={286} defaultValue={current?.aya ?? 255} />
+        <input
+          name="aya"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={286}
+          defaultValue={current?.aya ?? 255}
+        />
       </label>
       <button type="submit" className="button">
         {t('compareButton')}
@@ -101,6 +129,7 @@ async function AyaIndex({ locale }: { locale: string }) {
   ];
   return (
     <div className="pg-wrap">
+      <BrowseNav current="/browse-aya" />
       <header className="pg-head">
         <h1>{t('indexTitle')}</h1>
         <p className="pg-lead">{t('indexLead')}</p>
@@ -135,12 +164,14 @@ async function Compare({
   type,
   centuries,
   categories,
+  chosen,
 }: {
   locale: string;
   verse: VerseRef;
   type: TypeFilter;
   centuries: number[];
   categories: number[];
+  chosen: number[];
 }) {
   const t = await getT('compare');
   const c = api();
@@ -153,9 +184,13 @@ async function Compare({
   const verseRow = page.data.find((v) => v.surah_id === verse.sura && v.ayah_number === verse.aya);
   const all = type === 'all' ? [...books.enterpretation, ...books.translation] : books[type];
   // Unknown / modern authors form the last column of the timeline ("16").
-  const centuryKey = (b: Book) => b.century ?? centuryOf(b.author_death_ce !== null && b.author_death_ce >= 2000 ? null : b.author_death) ?? 16;
+  const centuryKey = (b: Book) =>
+    b.century ??
+    centuryOf(b.author_death_ce !== null && b.author_death_ce >= 2000 ? null : b.author_death) ??
+    16;
   const selected = all.filter(
     (b) =>
+      (chosen.length === 0 || chosen.includes(b.id)) &&
       (centuries.length === 0 || centuries.includes(centuryKey(b))) &&
       (categories.length === 0 || (b.category_id !== null && categories.includes(b.category_id))),
   );
@@ -167,7 +202,12 @@ async function Compare({
   for (const item of content.data) if (!byBook.has(item.book_id)) byBook.set(item.book_id, item);
   const rows: Row[] = sortByDeathYear(
     selected.map((book) => ({ book, item: byBook.get(book.id), century: centuryKey(book) })),
-    (r) => ({ authorDeathHijri: r.book.author_death, authorDeathCe: r.book.author_death_ce, bookDeathHijri: r.book.death, id: r.book.id }),
+    (r) => ({
+      authorDeathHijri: r.book.author_death,
+      authorDeathCe: r.book.author_death_ce,
+      bookDeathHijri: r.book.death,
+      id: r.book.id,
+    }),
   );
   const withText = rows.filter((r) => r.item && !r.item.missing && r.item.text);
   const sura = getSura(verse.sura);
@@ -175,10 +215,21 @@ async function Compare({
   const base = siteUrl();
   const pagePath = `/${locale}${ayaPath(verse.sura, verse.aya)}`;
   const accessed = new Date();
-  const siteName = t('siteName');
+  // Citations name the site by its title (spec §1), as the shell's <title> does.
+  const siteName = (await getT('meta'))('title');
   const count = ayaCount(10, verse.sura);
-  const prev = verse.aya > 1 ? { sura: verse.sura, aya: verse.aya - 1 } : verse.sura > 1 ? { sura: verse.sura - 1, aya: ayaCount(10, verse.sura - 1) } : null;
-  const next = verse.aya < count ? { sura: verse.sura, aya: verse.aya + 1 } : verse.sura < 114 ? { sura: verse.sura + 1, aya: 1 } : null;
+  const prev =
+    verse.aya > 1
+      ? { sura: verse.sura, aya: verse.aya - 1 }
+      : verse.sura > 1
+        ? { sura: verse.sura - 1, aya: ayaCount(10, verse.sura - 1) }
+        : null;
+  const next =
+    verse.aya < count
+      ? { sura: verse.sura, aya: verse.aya + 1 }
+      : verse.sura < 114
+        ? { sura: verse.sura + 1, aya: 1 }
+        : null;
   const timeline = Array.from({ length: 16 }, (_, i) => i + 1).map((n) => ({
     n,
     rows: rows.filter((r) => r.century === n),
@@ -186,7 +237,8 @@ async function Compare({
   const centuryName = (n: number) => (n === 16 ? t('modernOrUnknown') : t('centuryN', { n }));
   const filterQuery = (extra: Record<string, string>) => {
     const q = new URLSearchParams();
-    if (type !== 'enterpretation') q.set('type', type);
+    if (chosen.length) q.set('books', chosen.join(','));
+    else if (type !== 'enterpretation') q.set('type', type);
     for (const x of centuries) q.append('century', String(x));
     for (const x of categories) q.append('category', String(x));
     for (const [k, v] of Object.entries(extra)) q.set(k, v);
@@ -196,6 +248,7 @@ async function Compare({
 
   return (
     <div className="pg-wrap pg-compare-page">
+      <BrowseNav current="/browse-aya" />
       <header className="pg-head">
         <p className="pg-kicker">{t('kicker')}</p>
         <h1>
@@ -235,7 +288,12 @@ async function Compare({
         <p className="pg-note">{t('timelineNote', { count: withText.length, total: rows.length })}</p>
         <ol className="pg-timeline" role="list" data-testid="timeline">
           {timeline.map(({ n, rows: rs }) => (
-            <li key={n} className="pg-century" data-empty={rs.length === 0 ? 'true' : undefined} data-century={n}>
+            <li
+              key={n}
+              className="pg-century"
+              data-empty={rs.length === 0 ? 'true' : undefined}
+              data-century={n}
+            >
               <span className="pg-century-label">{centuryName(n)}</span>
               <ul role="list">
                 {rs.map((r) => (
@@ -256,7 +314,10 @@ async function Compare({
         </ol>
       </section>
 
-      <details className="pg-filters" open={centuries.length > 0 || categories.length > 0 || type !== 'enterpretation'}>
+      <details
+        className="pg-filters"
+        open={centuries.length > 0 || categories.length > 0 || type !== 'enterpretation'}
+      >
         <summary>{t('filters')}</summary>
         <form action={`/${locale}${ayaPath(verse.sura, verse.aya)}`} method="get">
           <fieldset>
@@ -286,7 +347,12 @@ async function Compare({
             <div className="pg-checks">
               {cats.data.map((cat) => (
                 <label key={cat.id} className="pg-check">
-                  <input type="checkbox" name="category" value={cat.id} defaultChecked={categories.includes(cat.id)} />
+                  <input
+                    type="checkbox"
+                    name="category"
+                    value={cat.id}
+                    defaultChecked={categories.includes(cat.id)}
+                  />
                   <span>{cat.title}</span>
                 </label>
               ))}
@@ -311,7 +377,8 @@ async function Compare({
             const { book, item } = r;
             const anchor = `c-${book.id}`;
             const url = `${base.origin}${pagePath}${filterQuery({})}#${anchor}`;
-            const died = book.author_death_ce !== null && book.author_death_ce >= 2000 ? null : book.author_death;
+            const died =
+              book.author_death_ce !== null && book.author_death_ce >= 2000 ? null : book.author_death;
             const cite = {
               author: book.author_name ?? '',
               book: book.title,
@@ -343,20 +410,31 @@ async function Compare({
                       </h3>
                       <p className="pg-meta">
                         <span dir="auto">{book.author_name}</span>
-                        <span className="pg-death">{died !== null ? t('died', { year: String(died) }) : t('deathUnknown')}</span>
+                        <span className="pg-death">
+                          {died !== null ? t('died', { year: String(died) }) : t('deathUnknown')}
+                        </span>
                         {item && item.aya_to > item.aya_from && (
                           <span>{t('covers', { from: item.aya_from, to: item.aya_to })}</span>
                         )}
                       </p>
                     </div>
-                    <a className="pg-permalink" href={`#${anchor}`} aria-label={t('permalinkTo', { book: book.title })}>
+                    <a
+                      className="pg-permalink"
+                      href={`#${anchor}`}
+                      aria-label={t('permalinkTo', { book: book.title })}
+                    >
                       #
                     </a>
                   </header>
                   {missing ? (
                     <p className="pg-missing">{t('missing')}</p>
                   ) : (
-                    <div className="pg-passage-body" tabIndex={0} role="region" aria-labelledby={`${anchor}-t`}>
+                    <div
+                      className="pg-passage-body"
+                      tabIndex={0}
+                      role="region"
+                      aria-labelledby={`${anchor}-t`}
+                    >
                       <PassageText
                         text={item.text}
                         footnotes={item.footnotes}
@@ -368,7 +446,9 @@ async function Compare({
                   )}
                   {!missing && (
                     <footer className="pg-passage-foot">
-                      <Link href={`/?sura=${verse.sura}&aya=${verse.aya}&books=${book.id}`}>{t('readBeside')}</Link>
+                      <Link href={`/?sura=${verse.sura}&aya=${verse.aya}&books=${book.id}`}>
+                        {t('readBeside')}
+                      </Link>
                       <details className="pg-cite">
                         <summary>{t('cite')}</summary>
                         <div className="pg-cite-body">
@@ -378,7 +458,9 @@ async function Compare({
                           </p>
                           <CopyButton text={chicagoText} label={t('copy')} done={t('copied')} />
                           <h4>BibTeX</h4>
-                          <pre dir="ltr" lang="en">{bibText}</pre>
+                          <pre dir="ltr" lang="en">
+                            {bibText}
+                          </pre>
                           <CopyButton text={bibText} label={t('copy')} done={t('copied')} />
                         </div>
                       </details>

@@ -5,12 +5,14 @@ import { notFound } from 'next/navigation';
 import { getSura, isValidSura, parseIntParam } from '@tafsir/core';
 import type { CommentaryItem, Sura } from '@tafsir/client';
 import '@/components/pages/pages.css';
+import { BrowseNav } from '@/components/pages/BrowseNav';
 import { api, asLang, LIST_CACHE } from '@/components/pages/api';
 import { PassageText } from '@/components/pages/Passage';
 import { ayaPath } from '@/components/pages/verse-route';
 import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
+import { alternatesFor } from '@/lib/site';
 import { localDigits } from '@/lib/digits';
 
 type Props = { params: Promise<{ locale: string; id?: string[] }> };
@@ -28,9 +30,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   setRequestLocale(locale);
   const t = await getT('suras');
   const n = suraOf(id);
-  if (typeof n !== 'number') return { title: t('indexTitle') };
+  if (typeof n !== 'number')
+    return { title: t('indexTitle'), alternates: alternatesFor(locale, '/browse-sura') };
   const s = getSura(n);
-  return { title: `${localDigits(n, locale)}. ${locale === 'ar' ? s?.nameAr : s?.nameTranslit}` };
+  return {
+    title: `${localDigits(n, locale)}. ${locale === 'ar' ? s?.nameAr : s?.nameTranslit}`,
+    alternates: alternatesFor(locale, `/browse-sura/${n}`),
+  };
 }
 
 export default async function BrowseSuraPage({ params }: Props) {
@@ -54,6 +60,7 @@ async function SuraIndex({ locale, suras }: { locale: string; suras: Sura[] }) {
   const t = await getT('suras');
   return (
     <div className="pg-wrap">
+      <BrowseNav current="/browse-sura" />
       <header className="pg-head">
         <h1>{t('indexTitle')}</h1>
         <p className="pg-lead">{t('indexLead')}</p>
@@ -102,7 +109,9 @@ async function SuraOverview({ locale, sura }: { locale: string; sura: Sura }) {
     c.booksContent({ lang, sura: sura.index, aya: sura.count, book_ids: ids }),
   ]);
   const titleOf = new Map(books.enterpretation.map((b) => [b.id, b]));
-  const intros = startContent.data.filter((i): i is CommentaryItem & { surrah_intro: string } => !!i.surrah_intro);
+  const intros = startContent.data.filter(
+    (i): i is CommentaryItem & { surrah_intro: string } => !!i.surrah_intro,
+  );
   const conclusions = endContent.data.filter(
     (i): i is CommentaryItem & { surrah_conclusion: string } => !!i.surrah_conclusion,
   );
@@ -113,6 +122,7 @@ async function SuraOverview({ locale, sura }: { locale: string; sura: Sura }) {
   const ayas = Array.from({ length: sura.count }, (_, i) => i + 1);
   return (
     <div className="pg-wrap">
+      <BrowseNav current="/browse-sura" />
       <header className="pg-head">
         <p className="pg-kicker">{t('suraN', { n: sura.index })}</p>
         <h1>
@@ -134,12 +144,20 @@ async function SuraOverview({ locale, sura }: { locale: string; sura: Sura }) {
         {juzFrom !== undefined && (
           <div>
             <dt>{t('juzLabel')}</dt>
-            <dd>{juzFrom === juzTo || juzTo === undefined ? localDigits(juzFrom, locale) : localDigits(`${juzFrom}–${juzTo}`, locale)}</dd>
+            <dd>
+              {juzFrom === juzTo || juzTo === undefined
+                ? localDigits(juzFrom, locale)
+                : localDigits(`${juzFrom}–${juzTo}`, locale)}
+            </dd>
           </div>
         )}
         <div>
           <dt>{t('pagesLabel')}</dt>
-          <dd>{pageFrom === pageTo ? localDigits(pageFrom, locale) : localDigits(`${pageFrom}–${pageTo}`, locale)}</dd>
+          <dd>
+            {pageFrom === pageTo
+              ? localDigits(pageFrom, locale)
+              : localDigits(`${pageFrom}–${pageTo}`, locale)}
+          </dd>
         </div>
       </dl>
       <div className="pg-actions">
@@ -165,14 +183,30 @@ async function SuraOverview({ locale, sura }: { locale: string; sura: Sura }) {
           <>
             {intros.map((i) => (
               <details key={`i${i.book_id}`} className="pg-passage">
-                <summary dir="auto">{t('introBy', { book: titleOf.get(i.book_id)?.title ?? i.book_title })}</summary>
-                <PassageText text={i.surrah_intro} footnotes={[]} lang={i.language} id={`si-${i.book_id}`} footnotesLabel={t('footnotes')} />
+                <summary dir="auto">
+                  {t('introBy', { book: titleOf.get(i.book_id)?.title ?? i.book_title })}
+                </summary>
+                <PassageText
+                  text={i.surrah_intro}
+                  footnotes={[]}
+                  lang={i.language}
+                  id={`si-${i.book_id}`}
+                  footnotesLabel={t('footnotes')}
+                />
               </details>
             ))}
             {conclusions.map((i) => (
               <details key={`c${i.book_id}`} className="pg-passage">
-                <summary dir="auto">{t('conclusionBy', { book: titleOf.get(i.book_id)?.title ?? i.book_title })}</summary>
-                <PassageText text={i.surrah_conclusion} footnotes={[]} lang={i.language} id={`sc-${i.book_id}`} footnotesLabel={t('footnotes')} />
+                <summary dir="auto">
+                  {t('conclusionBy', { book: titleOf.get(i.book_id)?.title ?? i.book_title })}
+                </summary>
+                <PassageText
+                  text={i.surrah_conclusion}
+                  footnotes={[]}
+                  lang={i.language}
+                  id={`sc-${i.book_id}`}
+                  footnotesLabel={t('footnotes')}
+                />
               </details>
             ))}
           </>
@@ -183,7 +217,10 @@ async function SuraOverview({ locale, sura }: { locale: string; sura: Sura }) {
         <ol className="pg-aya-grid" role="list">
           {ayas.map((a) => (
             <li key={a}>
-              <Link href={ayaPath(sura.index, a)} aria-label={t('compareVerseN', { sura: sura.index, aya: a })}>
+              <Link
+                href={ayaPath(sura.index, a)}
+                aria-label={t('compareVerseN', { sura: sura.index, aya: a })}
+              >
                 {localDigits(a, locale)}
               </Link>
             </li>
