@@ -76,11 +76,15 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 250));
 }
 
-const result = spawnSync(join(root, 'node_modules/.bin/vitest'), ['run', '--config', 'e2e/vitest.config.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...env, E2E_API_URL: apiUrl },
-});
+const result = spawnSync(
+  join(root, 'node_modules/.bin/vitest'),
+  ['run', '--config', 'e2e/vitest.config.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, E2E_API_URL: apiUrl },
+  },
+);
 api.kill('SIGTERM');
 await new Promise((r) => setTimeout(r, 500));
 process.exit(result.status ?? 1);

@@ -43,7 +43,11 @@ const probe = spawnSync(
 );
 if (probe.status === 3) {
   // Exit 1 means some book was skipped (reported in the summary); the rest is imported and servable.
-  const result = spawnSync(process.execPath, ['packages/importer/dist/cli.js'], { cwd: root, env, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['packages/importer/dist/cli.js'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   if (result.status !== 0 && result.status !== 1) process.exit(result.status ?? 1);
 } else if (probe.status !== 0) {
   process.exit(probe.status ?? 1);
@@ -52,7 +56,13 @@ if (probe.status === 3) {
 // Downloadable book files (EPUB, SQLite, JSON) under data/downloads: only books whose content_version
 // changed since their files were generated are rebuilt, so this is quick after the first run.
 // A failure here leaves the downloads answering 404; the site still starts.
-if (spawnSync(process.execPath, ['packages/exporter/dist/cli.js', '--quiet'], { cwd: root, env, stdio: 'inherit' }).status !== 0) {
+if (
+  spawnSync(process.execPath, ['packages/exporter/dist/cli.js', '--quiet'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  }).status !== 0
+) {
   console.error('generating the book downloads failed; run `npm run export-books` to retry');
 }
 
@@ -70,11 +80,24 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.fo
 serve(['apps/api/dist/server.js'], { PORT: String(apiPort) });
 const webBuilt = existsSync(join(root, 'apps/web/.next/BUILD_ID'));
 if (webBuilt) {
-  serve([join(root, 'node_modules/next/dist/bin/next'), 'start', 'apps/web', '-p', String(webPort), '-H', '127.0.0.1'], {
-    API_URL: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
-  });
+  serve(
+    [
+      join(root, 'node_modules/next/dist/bin/next'),
+      'start',
+      'apps/web',
+      '-p',
+      String(webPort),
+      '-H',
+      '127.0.0.1',
+    ],
+    {
+      API_URL: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+    },
+  );
 }
 setTimeout(() => {
-  console.log(`\nTafsir Compendium API: http://127.0.0.1:${apiPort}/api/v1/statistics  (docs: http://127.0.0.1:${apiPort}/api/docs)`);
+  console.log(
+    `\nTafsir Compendium API: http://127.0.0.1:${apiPort}/api/v1/statistics  (docs: http://127.0.0.1:${apiPort}/api/docs)`,
+  );
   if (webBuilt) console.log(`Tafsir Compendium site: http://127.0.0.1:${webPort}/ar`);
 }, 1500);

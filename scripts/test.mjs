@@ -13,7 +13,9 @@ function step(label, command, args) {
   const started = Date.now();
   console.log(`\n=== ${label}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(
+    `=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -30,7 +30,9 @@ export const FIXTURE_PG_SCHEMA = process.env.TEST_PG_SCHEMA ?? 'test_fixture';
 
 /** The shared corpus, when this checkout has it beside it (CONTENT_DIR overrides). */
 export function sharedContentDir(): string | undefined {
-  const dir = process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : resolve(REPO_ROOT, '../shared/data');
+  const dir = process.env.CONTENT_DIR
+    ? resolve(process.env.CONTENT_DIR)
+    : resolve(REPO_ROOT, '../shared/data');
   return existsSync(resolve(dir, 'quran/riwayat.json')) ? dir : undefined;
 }
 

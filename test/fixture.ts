@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dropPostgresSchema, openDatabase, type DialectName, type TafsirDatabase } from '@tafsir/db';
-import { FIXTURE_PG_SCHEMA, FIXTURE_SQLITE_FILE, inCI, sharedContentDir, testPostgresUrl } from './fixture-config.js';
+import {
+  FIXTURE_PG_SCHEMA,
+  FIXTURE_SQLITE_FILE,
+  inCI,
+  sharedContentDir,
+  testPostgresUrl,
+} from './fixture-config.js';
 
 export { FIXTURE_BOOKS, sharedContentDir } from './fixture-config.js';
 

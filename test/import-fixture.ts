@@ -25,7 +25,9 @@ async function importInto(database: TafsirDatabase, label: string): Promise<void
   });
   const skipped = summary.books.filter((b) => b.status === 'skipped');
   if (skipped.length) {
-    throw new Error(`fixture import skipped books: ${skipped.map((b) => `${b.slug} (${b.reason})`).join(', ')}`);
+    throw new Error(
+      `fixture import skipped books: ${skipped.map((b) => `${b.slug} (${b.reason})`).join(', ')}`,
+    );
   }
   const imported = summary.books.filter((b) => b.status === 'imported').length;
   console.log(
@@ -34,7 +36,8 @@ async function importInto(database: TafsirDatabase, label: string): Promise<void
   );
 }
 
-if (!sharedContentDir() && inCI()) throw new Error('CI=true but the shared corpus (../shared/data or CONTENT_DIR) is missing');
+if (!sharedContentDir() && inCI())
+  throw new Error('CI=true but the shared corpus (../shared/data or CONTENT_DIR) is missing');
 mkdirSync(dirname(FIXTURE_SQLITE_FILE), { recursive: true });
 const sqlite = await openDatabase({ sqliteFile: FIXTURE_SQLITE_FILE });
 try {
@@ -51,7 +54,11 @@ if (url) {
     await pg.close();
   }
 } else if (inCI()) {
-  throw new Error('CI=true but DATABASE_URL (PostgreSQL) is not set: the suite must also run on PostgreSQL in CI');
+  throw new Error(
+    'CI=true but DATABASE_URL (PostgreSQL) is not set: the suite must also run on PostgreSQL in CI',
+  );
 } else {
-  console.log('[fixture] postgres: skipped — set DATABASE_URL=postgres://… to run the suite on PostgreSQL too');
+  console.log(
+    '[fixture] postgres: skipped — set DATABASE_URL=postgres://… to run the suite on PostgreSQL too',
+  );
 }

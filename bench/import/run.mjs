@@ -37,7 +37,12 @@ function baseline() {
 async function timeImport(label, options, cleanup) {
   const database = await openDatabase(options);
   const started = performance.now();
-  const summary = await runImport({ database, contentDir, force: true, reporter: createReporter({ quiet: true }) });
+  const summary = await runImport({
+    database,
+    contentDir,
+    force: true,
+    reporter: createReporter({ quiet: true }),
+  });
   const seconds = (performance.now() - started) / 1000;
   console.log(`\n--- ${label}\n${formatSummary(summary)}`);
   await cleanup?.(database);
@@ -68,5 +73,7 @@ if (url?.startsWith('postgres')) {
 
 console.log('\nfull-corpus import times');
 for (const [name, seconds] of results) {
-  console.log(`${name.padEnd(9)} ${seconds.toFixed(1).padStart(6)} s   ratio to baseline ${(seconds / base.seconds).toFixed(1)}x   target < 180 s: ${seconds < 180 ? 'met' : 'MISSED'}`);
+  console.log(
+    `${name.padEnd(9)} ${seconds.toFixed(1).padStart(6)} s   ratio to baseline ${(seconds / base.seconds).toFixed(1)}x   target < 180 s: ${seconds < 180 ? 'met' : 'MISSED'}`,
+  );
 }

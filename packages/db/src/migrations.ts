@@ -122,7 +122,9 @@ const initialSchema: DialectMigration = (dialect) => ({
 
     await db.schema
       .createTable('book_entries')
-      .addColumn('id', serialId, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+      .addColumn('id', serialId, (c) =>
+        dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey(),
+      )
       .addColumn('book_id', 'integer', (c) => c.notNull().references('books.id').onDelete('cascade'))
       .addColumn('sura', 'integer', (c) => c.notNull())
       .addColumn('aya_from', 'integer', (c) => c.notNull())
@@ -184,7 +186,9 @@ const userData: DialectMigration = (dialect) => ({
     const serialId = dialect === 'postgres' ? 'serial' : 'integer';
     await db.schema
       .createTable('developer_apps')
-      .addColumn('id', serialId, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+      .addColumn('id', serialId, (c) =>
+        dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey(),
+      )
       .addColumn('app_name', 'text', (c) => c.notNull())
       .addColumn('app_name_key', 'text', (c) => c.notNull().unique())
       .addColumn('email', 'text', (c) => c.notNull())
@@ -198,7 +202,9 @@ const userData: DialectMigration = (dialect) => ({
 
     await db.schema
       .createTable('api_keys')
-      .addColumn('id', serialId, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+      .addColumn('id', serialId, (c) =>
+        dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey(),
+      )
       .addColumn('app_id', 'integer', (c) => c.notNull().references('developer_apps.id').onDelete('cascade'))
       .addColumn('key_hash', 'text', (c) => c.notNull().unique())
       .addColumn('prefix', 'text', (c) => c.notNull())
@@ -210,7 +216,9 @@ const userData: DialectMigration = (dialect) => ({
 
     await db.schema
       .createTable('messages')
-      .addColumn('id', serialId, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+      .addColumn('id', serialId, (c) =>
+        dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey(),
+      )
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('name', 'text')
       .addColumn('email', 'text')
@@ -227,14 +235,22 @@ const userData: DialectMigration = (dialect) => ({
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('mailed_at', 'text')
       .execute();
-    await db.schema.createIndex('messages_kind_created_idx').on('messages').columns(['kind', 'created_at']).execute();
+    await db.schema
+      .createIndex('messages_kind_created_idx')
+      .on('messages')
+      .columns(['kind', 'created_at'])
+      .execute();
 
     await db.schema
       .createTable('counter_requests')
       .addColumn('request_id', 'text', (c) => c.primaryKey())
       .addColumn('seen_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('counter_requests_seen_idx').on('counter_requests').column('seen_at').execute();
+    await db.schema
+      .createIndex('counter_requests_seen_idx')
+      .on('counter_requests')
+      .column('seen_at')
+      .execute();
   },
 });
 

@@ -58,7 +58,11 @@ export class ContentWriter {
       await this.db
         .insertInto('languages')
         .values(row)
-        .onConflict((oc) => oc.column('code').doUpdateSet({ name: row.name, native_name: row.native_name, direction: row.direction }))
+        .onConflict((oc) =>
+          oc
+            .column('code')
+            .doUpdateSet({ name: row.name, native_name: row.native_name, direction: row.direction }),
+        )
         .execute();
     }
   }
@@ -114,12 +118,19 @@ export class ContentWriter {
   }
 
   async bookVersion(bookId: number): Promise<string | undefined> {
-    const row = await this.db.selectFrom('books').select('content_version').where('id', '=', bookId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('books')
+      .select('content_version')
+      .where('id', '=', bookId)
+      .executeTakeFirst();
     return row?.content_version;
   }
 
   /** Replaces one book (its row and all its entries) atomically. */
-  async replaceBook(book: Insertable<BookTable>, entries: Omit<Insertable<BookEntryTable>, 'book_id'>[]): Promise<void> {
+  async replaceBook(
+    book: Insertable<BookTable>,
+    entries: Omit<Insertable<BookEntryTable>, 'book_id'>[],
+  ): Promise<void> {
     await this.db.transaction().execute(async (tx: Tx) => {
       await tx.deleteFrom('book_entries').where('book_id', '=', book.id).execute();
       await tx

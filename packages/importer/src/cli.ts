@@ -50,7 +50,11 @@ async function main(): Promise<number> {
     console.error(`expected at most one content folder\n\n${USAGE}`);
     return 2;
   }
-  const contentDir = values['no-content'] ? undefined : positionals[0] ? resolve(positionals[0]) : defaultContentDir();
+  const contentDir = values['no-content']
+    ? undefined
+    : positionals[0]
+      ? resolve(positionals[0])
+      : defaultContentDir();
   const database = await openDatabase({
     url: values['database-url'] ?? process.env.DATABASE_URL,
     sqliteFile: values['sqlite-file'] ?? process.env.SQLITE_FILE,
@@ -62,7 +66,10 @@ async function main(): Promise<number> {
     const summary = await runImport({
       database,
       contentDir,
-      books: values.books?.split(',').map((s) => s.trim()).filter(Boolean),
+      books: values.books
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
       force: values.force ?? false,
       reporter,
     });

@@ -13,14 +13,18 @@ const noCorpus = corpusSkipReason();
 
 /** The first `n` real lines of a shared-corpus book. */
 function realLines(slug: string, n: number): string[] {
-  const text = gunzipSync(readFileSync(join(sharedContentDir()!, 'books', `${slug}.jsonl.gz`))).toString('utf8');
+  const text = gunzipSync(readFileSync(join(sharedContentDir()!, 'books', `${slug}.jsonl.gz`))).toString(
+    'utf8',
+  );
   return text.split('\n').slice(0, n);
 }
 
 function writeFolder(dir: string, books: Record<string, string[]>): void {
   mkdirSync(join(dir, 'books'), { recursive: true });
   const shared = sharedContentDir()!;
-  const catalog = JSON.parse(readFileSync(join(shared, 'books/catalog.json'), 'utf8')) as Array<{ slug: string }>;
+  const catalog = JSON.parse(readFileSync(join(shared, 'books/catalog.json'), 'utf8')) as Array<{
+    slug: string;
+  }>;
   writeFileSync(join(dir, 'books/catalog.json'), JSON.stringify(catalog.filter((b) => b.slug in books)));
   writeFileSync(join(dir, 'authors.json'), readFileSync(join(shared, 'authors.json')));
   for (const [slug, lines] of Object.entries(books)) {
@@ -44,7 +48,9 @@ for (const target of fixtureTargets()) {
 
     it('imports the npm default: Hafs text with quran-meta pages and the quran-json translations', async () => {
       const summary = await runImport({ database: handle, reporter: quiet });
-      expect(summary.riwayat).toEqual([{ id: 10, slug: 'hafs', verses: 6236, pages: 604, status: 'imported' }]);
+      expect(summary.riwayat).toEqual([
+        { id: 10, slug: 'hafs', verses: 6236, pages: 604, status: 'imported' },
+      ]);
       expect(summary.books.filter((b) => b.status === 'imported')).toHaveLength(10);
       const repos = createRepositories(handle.db);
       const page42 = await repos.quran.versesOnPage(10, 42);
@@ -59,7 +65,12 @@ for (const target of fixtureTargets()) {
       const badJson = [...realLines('en-pickthall', 3), '{"sura": 1, "aya": 4, "text": '];
       const badAya = [...realLines('en-yusufali', 2), '{"sura": 1, "aya": 8, "text": "beyond the Fatiha"}'];
       const empty = ['{"sura": 2, "aya": 1, "text": "   "}'];
-      writeFolder(dir, { 'en-saheeh': good, 'en-pickthall': badJson, 'en-yusufali': badAya, 'es-cortes': empty });
+      writeFolder(dir, {
+        'en-saheeh': good,
+        'en-pickthall': badJson,
+        'en-yusufali': badAya,
+        'es-cortes': empty,
+      });
       const summary = await runImport({ database: handle, contentDir: dir, reporter: quiet });
       const bySlug = new Map(summary.books.map((b) => [b.slug, b]));
       expect(bySlug.get('en-saheeh')).toMatchObject({ status: 'imported', entries: 20 });
@@ -85,7 +96,10 @@ for (const target of fixtureTargets()) {
       const changed = realLines('en-saheeh', 5);
       writeFolder(dir, { 'en-saheeh': changed });
       const third = await runImport({ database: handle, contentDir: dir, reporter: quiet });
-      expect(third.books.find((b) => b.slug === 'en-saheeh')).toMatchObject({ status: 'imported', entries: 5 });
+      expect(third.books.find((b) => b.slug === 'en-saheeh')).toMatchObject({
+        status: 'imported',
+        entries: 5,
+      });
       const repos = createRepositories(handle.db);
       const saheeh = (await repos.books.list({ language: 'en' })).find((b) => b.slug === 'en-saheeh')!;
       expect(saheeh.entry_count).toBe(5);

@@ -101,7 +101,11 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
 }
 
 async function storedMeta(options: ImportOptions, key: string): Promise<string | undefined> {
-  const row = await options.database.db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();
+  const row = await options.database.db
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
   return row?.value;
 }
 
@@ -121,7 +125,8 @@ async function importRiwayat(
     const text = npmQuranText();
     const version = sha256(text.map((v) => v.text).join('\n'));
     versions.push(`riwaya:${HAFS_RIWAYA_ID}:${version}`);
-    const unchanged = !options.force && (await storedMeta(options, `riwaya_version:${HAFS_RIWAYA_ID}`)) === version;
+    const unchanged =
+      !options.force && (await storedMeta(options, `riwaya_version:${HAFS_RIWAYA_ID}`)) === version;
     if (!unchanged) {
       reporter.step('Quran text: Hafs (quran-json)');
       await writer.upsertRiwayat([
@@ -172,16 +177,25 @@ async function importRiwayat(
   const hafsRecord = records.find((r) => r.id === HAFS_RIWAYA_ID);
   if (!hafsRecord) throw new Error(`${folder!.dir}/quran/riwayat.json has no Hafs (id ${HAFS_RIWAYA_ID})`);
   const hafsText = await folder!.riwayaText(hafsRecord.slug);
-  const hafsVersion = sha256(readFileSync(join(folder!.dir, 'quran', `text-${hafsRecord.slug}.jsonl`), 'utf8'));
+  const hafsVersion = sha256(
+    readFileSync(join(folder!.dir, 'quran', `text-${hafsRecord.slug}.jsonl`), 'utf8'),
+  );
 
   for (const record of records) {
     const file = join(folder!.dir, 'quran', `text-${record.slug}.jsonl`);
     // A riwaya's map depends on the Hafs text too, so its version includes Hafs's.
     const version = sha256(readFileSync(file, 'utf8') + (record.id === HAFS_RIWAYA_ID ? '' : hafsVersion));
     versions.push(`riwaya:${record.id}:${version}`);
-    const unchanged = !options.force && (await storedMeta(options, `riwaya_version:${record.id}`)) === version;
+    const unchanged =
+      !options.force && (await storedMeta(options, `riwaya_version:${record.id}`)) === version;
     if (unchanged) {
-      summaries.push({ id: record.id, slug: record.slug, verses: record.verses, pages: record.pages, status: 'unchanged' });
+      summaries.push({
+        id: record.id,
+        slug: record.slug,
+        verses: record.verses,
+        pages: record.pages,
+        status: 'unchanged',
+      });
       continue;
     }
     reporter.step(`Quran text: ${record.name_en} (${record.slug})`);
@@ -215,7 +229,13 @@ async function importRiwayat(
     }));
     const map =
       record.id === HAFS_RIWAYA_ID
-        ? text.map((v) => ({ sura: v.sura, aya: v.aya, hafsSura: v.sura, hafsAyaFrom: v.aya, hafsAyaTo: v.aya }))
+        ? text.map((v) => ({
+            sura: v.sura,
+            aya: v.aya,
+            hafsSura: v.sura,
+            hafsAyaFrom: v.aya,
+            hafsAyaTo: v.aya,
+          }))
         : alignRiwayaToHafs(text, hafsText);
     await writer.replaceVerses(
       record.id,
@@ -230,7 +250,13 @@ async function importRiwayat(
       })),
     );
     await writer.setMeta(`riwaya_version:${record.id}`, version);
-    summaries.push({ id: record.id, slug: record.slug, verses: text.length, pages: record.pages, status: 'imported' });
+    summaries.push({
+      id: record.id,
+      slug: record.slug,
+      verses: text.length,
+      pages: record.pages,
+      status: 'imported',
+    });
   }
   return summaries;
 }
@@ -275,7 +301,17 @@ async function importBooks(
     if (folderTranslationLangs.has(t.lang)) {
       const removed = await database.db.deleteFrom('books').where('id', '=', book.id).executeTakeFirst();
       if (Number(removed.numDeletedRows) > 0) {
-        summaries.push({ id: book.id, slug: book.slug, type: 'translation', lang: t.lang, status: 'removed', entries: 0, versesCovered: 0, seconds: 0, reason: 'the content folder has translations in this language' });
+        summaries.push({
+          id: book.id,
+          slug: book.slug,
+          type: 'translation',
+          lang: t.lang,
+          status: 'removed',
+          entries: 0,
+          versesCovered: 0,
+          seconds: 0,
+          reason: 'the content folder has translations in this language',
+        });
       }
       continue;
     }
@@ -355,7 +391,10 @@ async function importBooks(
       continue;
     }
     reporter.bookProgress(fileBytes, record.slug);
-    const version = sha256(`${hash}\n${JSON.stringify(record)}\n${JSON.stringify(author ?? null)}`).slice(0, 16);
+    const version = sha256(`${hash}\n${JSON.stringify(record)}\n${JSON.stringify(author ?? null)}`).slice(
+      0,
+      16,
+    );
     versions.push(`book:${record.id}:${version}`);
     const covered = versesCovered(entries);
     const unchanged = !options.force && (await writer.bookVersion(record.id)) === version;

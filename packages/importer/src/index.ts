@@ -1,4 +1,10 @@
-export { runImport, type ImportOptions, type ImportSummary, type BookSummary, type RiwayaSummary } from './import.js';
+export {
+  runImport,
+  type ImportOptions,
+  type ImportSummary,
+  type BookSummary,
+  type RiwayaSummary,
+} from './import.js';
 export { createReporter, type Reporter } from './reporter.js';
 export { formatSummary } from './summary.js';
 export { defaultContentDir } from './content-dir.js';

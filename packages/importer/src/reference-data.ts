@@ -39,10 +39,25 @@ export interface CategorySeed {
 }
 
 export const CATEGORIES: CategorySeed[] = [
-  { id: 1, slug: 'bil-mathur', title_en: 'Transmitted commentary (bil-mathur)', title_ar: 'التفسير بالمأثور' },
-  { id: 2, slug: 'bil-ray', title_en: 'Reasoned and theological commentary (bil-ray)', title_ar: 'التفسير بالرأي' },
+  {
+    id: 1,
+    slug: 'bil-mathur',
+    title_en: 'Transmitted commentary (bil-mathur)',
+    title_ar: 'التفسير بالمأثور',
+  },
+  {
+    id: 2,
+    slug: 'bil-ray',
+    title_en: 'Reasoned and theological commentary (bil-ray)',
+    title_ar: 'التفسير بالرأي',
+  },
   { id: 3, slug: 'fiqhi', title_en: 'Legal rulings (fiqhi)', title_ar: 'التفسير الفقهي' },
-  { id: 4, slug: 'lughawi', title_en: 'Linguistic, grammar and rhetoric', title_ar: 'التفسير اللغوي والإعراب' },
+  {
+    id: 4,
+    slug: 'lughawi',
+    title_en: 'Linguistic, grammar and rhetoric',
+    title_ar: 'التفسير اللغوي والإعراب',
+  },
   { id: 5, slug: 'ishari', title_en: 'Sufi commentary (ishari)', title_ar: 'التفسير الإشاري' },
   { id: 6, slug: 'asbab', title_en: 'Occasions of revelation', title_ar: 'أسباب النزول' },
   { id: 7, slug: 'modern', title_en: 'Modern commentary', title_ar: 'التفسير المعاصر' },
@@ -51,8 +66,21 @@ export const CATEGORIES: CategorySeed[] = [
 ];
 
 const ORDINALS_AR = [
-  'الأول', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس', 'السابع', 'الثامن',
-  'التاسع', 'العاشر', 'الحادي عشر', 'الثاني عشر', 'الثالث عشر', 'الرابع عشر', 'الخامس عشر',
+  'الأول',
+  'الثاني',
+  'الثالث',
+  'الرابع',
+  'الخامس',
+  'السادس',
+  'السابع',
+  'الثامن',
+  'التاسع',
+  'العاشر',
+  'الحادي عشر',
+  'الثاني عشر',
+  'الثالث عشر',
+  'الرابع عشر',
+  'الخامس عشر',
 ];
 
 function ordinalEn(n: number): string {

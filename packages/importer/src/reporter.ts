@@ -27,7 +27,8 @@ export function createReporter(options: { quiet?: boolean; stream?: NodeJS.Write
           {
             stream,
             format: 'books {bar} {percentage}% | {value}/{total} MiB | ETA {eta}s | {label}',
-            formatValue: (v, _o, type) => (type === 'value' || type === 'total' ? (v / 1048576).toFixed(1) : String(v)),
+            formatValue: (v, _o, type) =>
+              type === 'value' || type === 'total' ? (v / 1048576).toFixed(1) : String(v),
             hideCursor: true,
           },
           cliProgress.Presets.shades_classic,

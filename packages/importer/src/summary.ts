@@ -8,7 +8,9 @@ export function formatSummary(summary: ImportSummary): string {
   const lines: string[] = [];
   lines.push('riwaya        verses  pages  status');
   for (const r of summary.riwayat) {
-    lines.push(`${pad(`${r.id} ${r.slug}`, 12)} ${pad(r.verses, 7, true)} ${pad(r.pages, 6, true)}  ${r.status}`);
+    lines.push(
+      `${pad(`${r.id} ${r.slug}`, 12)} ${pad(r.verses, 7, true)} ${pad(r.pages, 6, true)}  ${r.status}`,
+    );
   }
   lines.push('');
   lines.push('book                            type         lang  entries  verses  time(s)  status');

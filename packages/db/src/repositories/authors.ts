@@ -47,7 +47,16 @@ export class AuthorsRepository {
             .as('book_count'),
       ])
       // Unknown death years (and CE ≥ 2000, spec §5) sort last.
-      .orderBy((eb) => eb.case().when('authors.death_hijri', 'is', null).then(1).when('authors.death_ce', '>=', 2000).then(1).else(0).end())
+      .orderBy((eb) =>
+        eb
+          .case()
+          .when('authors.death_hijri', 'is', null)
+          .then(1)
+          .when('authors.death_ce', '>=', 2000)
+          .then(1)
+          .else(0)
+          .end(),
+      )
       .orderBy('authors.death_hijri')
       .orderBy('authors.id')
       .limit(options.perPage)
@@ -62,6 +71,10 @@ export class AuthorsRepository {
   }
 
   get(id: number): Promise<AuthorRow | undefined> {
-    return this.db.selectFrom('authors').select(authorColumns).where('authors.id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('authors')
+      .select(authorColumns)
+      .where('authors.id', '=', id)
+      .executeTakeFirst();
   }
 }

@@ -84,7 +84,10 @@ export class BooksRepository {
 
   async byIds(ids: readonly number[]): Promise<BookWithAuthor[]> {
     if (ids.length === 0) return [];
-    return this.base().where('books.id', 'in', [...ids]).orderBy('books.id').execute();
+    return this.base()
+      .where('books.id', 'in', [...ids])
+      .orderBy('books.id')
+      .execute();
   }
 
   async get(id: number): Promise<BookWithAuthor | undefined> {

@@ -50,7 +50,14 @@ const PRUNE_EVERY_MS = 3600 * 1000;
 type Done = { resolve: () => void; reject: (error: unknown) => void };
 type PendingRecord =
   | { kind: 'visitor'; visitor: string; day: string; done: Done }
-  | { kind: 'download'; book_id: number; format: string; month: string; requestId?: string | undefined; done: Done }
+  | {
+      kind: 'download';
+      book_id: number;
+      format: string;
+      month: string;
+      requestId?: string | undefined;
+      done: Done;
+    }
   | { kind: 'hit'; page: string; ref_id: string; month: string; requestId?: string | undefined; done: Done };
 
 type WithoutDone<T> = T extends unknown ? Omit<T, 'done'> : never;
@@ -89,12 +96,20 @@ export class StatisticsRepository {
       this.db
         .selectFrom('authors')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) => eb.exists(eb.selectFrom('books').select('books.id').whereRef('books.author_id', '=', 'authors.id')))
+        .where((eb) =>
+          eb.exists(eb.selectFrom('books').select('books.id').whereRef('books.author_id', '=', 'authors.id')),
+        )
         .executeTakeFirst(),
-      this.db.selectFrom('visitor_days').select((eb) => eb.fn.count<number>('visitor').distinct().as('n')).executeTakeFirst(),
+      this.db
+        .selectFrom('visitor_days')
+        .select((eb) => eb.fn.count<number>('visitor').distinct().as('n'))
+        .executeTakeFirst(),
       this.visitorsIn(cm),
       this.visitorsIn(pm),
-      this.db.selectFrom('download_counts').select((eb) => eb.fn.sum<number>('count').as('n')).executeTakeFirst(),
+      this.db
+        .selectFrom('download_counts')
+        .select((eb) => eb.fn.sum<number>('count').as('n'))
+        .executeTakeFirst(),
       this.db
         .selectFrom('download_counts')
         .select((eb) => eb.fn.sum<number>('count').as('n'))
@@ -259,7 +274,9 @@ export class StatisticsRepository {
           .insertInto('page_hits')
           .values([...hits.values()])
           .onConflict((oc) =>
-            oc.columns(['page', 'ref_id', 'month']).doUpdateSet({ count: sql<number>`page_hits.count + excluded.count` }),
+            oc
+              .columns(['page', 'ref_id', 'month'])
+              .doUpdateSet({ count: sql<number>`page_hits.count + excluded.count` }),
           )
           .execute();
       }

@@ -125,7 +125,11 @@ export async function readBookEntries(
     const ayaTo = r.aya_to ?? r.aya;
     if (r.aya < 1 || r.aya > count) throw new ContentFileError(file, line, `unknown aya ${r.sura}:${r.aya}`);
     if (ayaTo < r.aya || ayaTo > count)
-      throw new ContentFileError(file, line, `bad aya_to ${ayaTo} for ${r.sura}:${r.aya} (sura has ${count})`);
+      throw new ContentFileError(
+        file,
+        line,
+        `bad aya_to ${ayaTo} for ${r.sura}:${r.aya} (sura has ${count})`,
+      );
     if (!r.text.trim()) throw new ContentFileError(file, line, `empty text for ${r.sura}:${r.aya}`);
     entries.push({
       sura: r.sura,

@@ -31,7 +31,9 @@ export interface NpmVerse {
 }
 
 export function npmQuranText(): NpmVerse[] {
-  return readDist('quran.json').flatMap((ch) => ch.verses.map((v) => ({ sura: ch.id, aya: v.id, text: v.text })));
+  return readDist('quran.json').flatMap((ch) =>
+    ch.verses.map((v) => ({ sura: ch.id, aya: v.id, text: v.text })),
+  );
 }
 
 /** Book ids of the npm translations start here, clear of the content folder's catalogue ids. */
