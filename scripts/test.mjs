@@ -22,6 +22,7 @@ function step(label, command, args) {
 const bin = (name) => join(root, 'node_modules/.bin', name);
 step('typecheck', bin('tsc'), ['-b']);
 step('lint', bin('eslint'), ['.']);
+step('format', bin('prettier'), ['--check', '.']);
 step('unit and integration tests', bin('vitest'), ['run']);
 step('web unit tests', bin('vitest'), ['run', '--config', 'apps/web/vitest.config.ts']);
 if (process.env.SKIP_E2E === '1') console.log('\n=== browser tests: skipped (SKIP_E2E=1)');
