@@ -254,10 +254,26 @@ const userData: DialectMigration = (dialect) => ({
   },
 });
 
+/**
+ * "Entries of these books covering verse A of sura S" filters on aya_to after seeking on aya_from:
+ * with aya_to in the index that filter needs no table lookup of the (large) entry rows.
+ */
+const coveringVerseIndex: DialectMigration = () => ({
+  async up(db: AnyDb) {
+    await db.schema
+      .createIndex('book_entries_cover_idx')
+      .on('book_entries')
+      .columns(['book_id', 'sura', 'aya_from', 'aya_to'])
+      .execute();
+    await db.schema.dropIndex('book_entries_verse_idx').execute();
+  },
+});
+
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001_initial_schema': initialSchema,
   '0002_search': searchIndex,
   '0003_user_data': userData,
+  '0004_covering_verse_index': coveringVerseIndex,
 };
 
 class InlineMigrationProvider implements MigrationProvider {
