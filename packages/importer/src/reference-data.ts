@@ -1,3 +1,5 @@
+import { centuryLabel } from '@tafsir/core';
+
 /**
  * Reference lists the content folder does not carry: the languages books are written in, the category
  * vocabulary of the catalogue (README "Category vocabulary"), and Hijri centuries.
@@ -65,32 +67,9 @@ export const CATEGORIES: CategorySeed[] = [
   { id: 9, slug: 'translation', title_en: 'Translation of the meanings', title_ar: 'ترجمة المعاني' },
 ];
 
-const ORDINALS_AR = [
-  'الأول',
-  'الثاني',
-  'الثالث',
-  'الرابع',
-  'الخامس',
-  'السادس',
-  'السابع',
-  'الثامن',
-  'التاسع',
-  'العاشر',
-  'الحادي عشر',
-  'الثاني عشر',
-  'الثالث عشر',
-  'الرابع عشر',
-  'الخامس عشر',
-];
-
-function ordinalEn(n: number): string {
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
-
-/** Centuries 1–15 AH; the id is the century number. */
-export const CENTURIES = ORDINALS_AR.map((ar, i) => ({
+/** Centuries 1–15 AH; the id is the century number, the titles core's labels. */
+export const CENTURIES = Array.from({ length: 15 }, (_, i) => ({
   id: i + 1,
-  title_en: `${ordinalEn(i + 1)} century AH`,
-  title_ar: `القرن ${ar} الهجري`,
+  title_en: centuryLabel(i + 1, 'en'),
+  title_ar: centuryLabel(i + 1, 'ar'),
 }));
