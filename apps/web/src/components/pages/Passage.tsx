@@ -1,5 +1,5 @@
-import { Fragment } from 'react';
 import { parseCommentary, type Segment } from '@tafsir/core';
+import { renderSegment } from '@/components/CommentarySegment';
 import { contentDir } from '@/lib/content-lang';
 
 /**
@@ -25,36 +25,7 @@ export function PassageText({
     footnotes.map((f) => ({ n: f.footnote_number, text: f.footnote })),
   );
   const known = new Set(parsed.footnotes.map((f) => f.n));
-  const render = (s: Segment, key: number) => {
-    switch (s.kind) {
-      case 'text':
-        return <Fragment key={key}>{s.text}</Fragment>;
-      case 'footnote-ref':
-        return known.has(s.n) ? (
-          <sup key={key} className="fn-ref">
-            <a id={`fnref-${id}-${s.n}`} href={`#fn-${id}-${s.n}`}>
-              {s.n}
-            </a>
-          </sup>
-        ) : null;
-      case 'marker':
-        return (
-          <span key={key} className={`book-marker marker-${s.marker}`} lang="ar">
-            {s.label}
-            {s.aya !== undefined && <span className="marker-aya">{s.aya}</span>}
-          </span>
-        );
-      case 'quran-quote':
-        return (
-          <span key={key} className="quran-quote">
-            <q lang="ar" dir="rtl">
-              {s.text}
-            </q>
-            {s.refText && <cite className="quote-ref"> [{s.refText}]</cite>}
-          </span>
-        );
-    }
-  };
+  const render = (s: Segment, key: number) => renderSegment(s, key, { id, knownFootnotes: known });
   return (
     <>
       <div className="pg-text" lang={lang} dir={dir} translate="no">

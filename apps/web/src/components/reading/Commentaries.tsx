@@ -1,6 +1,6 @@
 import { getT } from '@/i18n/t-server';
-import { Fragment } from 'react';
 import { parseCommentary, type Segment } from '@tafsir/core';
+import { renderSegment } from '@/components/CommentarySegment';
 import { orderByDeath } from '@/lib/commentary';
 import { contentDir } from '@/lib/content-lang';
 import type { BookCommentary, CommentaryEntry, ReadingData } from '@/lib/reading-types';
@@ -79,36 +79,8 @@ async function Entry({
   // Never raw HTML: core parses the stored text into typed segments rendered as elements.
   const parsed = parseCommentary(e.text, e.footnotes);
   const known = new Set(parsed.footnotes.map((f) => f.n));
-  const render = (s: Segment, key: number) => {
-    switch (s.kind) {
-      case 'text':
-        return <Fragment key={key}>{s.text}</Fragment>;
-      case 'footnote-ref':
-        return known.has(s.n) ? (
-          <sup key={key} className="fn-ref">
-            <a id={`fnref-${id}-${s.n}`} href={`#fn-${id}-${s.n}`} aria-label={t('footnoteRef', { n: s.n })}>
-              {s.n}
-            </a>
-          </sup>
-        ) : null;
-      case 'marker':
-        return (
-          <span key={key} className={`book-marker marker-${s.marker}`} lang="ar">
-            {s.label}
-            {s.aya !== undefined && <span className="marker-aya">{s.aya}</span>}
-          </span>
-        );
-      case 'quran-quote':
-        return (
-          <span key={key} className="quran-quote">
-            <q lang="ar" dir="rtl">
-              {s.text}
-            </q>
-            {s.refText && <cite className="quote-ref"> [{s.refText}]</cite>}
-          </span>
-        );
-    }
-  };
+  const render = (s: Segment, key: number) =>
+    renderSegment(s, key, { id, knownFootnotes: known, footnoteLabel: (n) => t('footnoteRef', { n }) });
   return (
     <div className="commentary-entry">
       {e.ayaTo > e.ayaFrom && (
