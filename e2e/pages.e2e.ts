@@ -89,7 +89,7 @@ async function seriousAxe(page: Page): Promise<Array<{ id: string; impact: strin
           ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }>;
         };
       }
-    ).axe.run({ include: [['main']] });
+    ).axe.run(document);
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, count: v.nodes.length }));
   })) as Array<{ id: string; impact: string; count: number }>;
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');

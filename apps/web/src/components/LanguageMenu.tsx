@@ -23,7 +23,8 @@ export function LanguageMenu({ locales }: { locales: LocaleLink[] }) {
   return (
     <Disclosure
       className="language-menu"
-      summaryLabel={t('label')}
+      // The accessible name must contain the visible text (WCAG 2.5.3), so it names the current language too.
+      summaryLabel={`${t('label')}: ${current.nativeName}`}
       summary={
         <>
           <GlobeIcon />
