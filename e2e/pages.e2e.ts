@@ -283,6 +283,16 @@ describe('books, downloads and information pages', () => {
     await page.locator('[data-testid=book-list] .pg-book-title').first().click();
     await page.waitForURL(/\/book\/\d+$/);
     expect(await page.locator('[data-testid=completeness]').innerText()).toContain('6,236');
+    // The book's download count, as the API counts it.
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const counted = (
+      (await (await fetch(`${apiUrl}/api/v1/books/${id}/downloads`)).json()) as {
+        downloads: { total: number; month: number };
+      }
+    ).downloads;
+    expect(await page.locator('[data-testid=book-downloads]').innerText()).toBe(
+      `${counted.total.toLocaleString('en')} in total, ${counted.month.toLocaleString('en')} this month`,
+    );
     await page.context().close();
   });
 

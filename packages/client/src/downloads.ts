@@ -28,6 +28,8 @@ export interface BookDownloadsAnswer {
   generated_at: string | null;
   entry_count: number;
   formats: DownloadFile[];
+  /** Downloads counted so far: all time, and in the current month (UTC). */
+  downloads: { total: number; month: number };
   pdf_url: string | null;
 }
 

@@ -89,6 +89,12 @@ describeOnTargets('Book downloads', (ctx) => {
       expect(after.total, format).toBe(before.total + 1);
       expect(after.month).toBe(before.month + 1);
     }
+    // The book's download list reports the same counts, alone and in the list of every book.
+    const counted = await downloads(id);
+    const listed = await get(ctx.app, `/api/v1/books/${id}/downloads`);
+    expect(listed.json.downloads).toEqual(counted);
+    const everyBook = await get(ctx.app, '/api/v1/downloads');
+    expect(everyBook.json.data.find((b: { book_id: number }) => b.book_id === id).downloads).toEqual(counted);
     // A zip is never compressed again on the way out, even when the client accepts it.
     const epub = await ctx.app.inject({
       method: 'GET',

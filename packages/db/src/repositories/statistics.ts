@@ -292,16 +292,27 @@ export class StatisticsRepository {
   }
 
   async downloadsOfBook(bookId: number, now = new Date()): Promise<{ total: number; month: number }> {
-    const rows = await this.db
+    return (await this.downloadsByBook(now, bookId)).get(bookId) ?? { total: 0, month: 0 };
+  }
+
+  /** Downloads of every book (or of one), all time and in the month of `now`, in one grouped query. */
+  async downloadsByBook(
+    now = new Date(),
+    bookId?: number,
+  ): Promise<Map<number, { total: number; month: number }>> {
+    let query = this.db
       .selectFrom('download_counts')
-      .select(['month', (eb) => eb.fn.sum<number>('count').as('n')])
-      .where('book_id', '=', bookId)
-      .groupBy('month')
-      .execute();
+      .select(['book_id', 'month', (eb) => eb.fn.sum<number>('count').as('n')])
+      .groupBy(['book_id', 'month']);
+    if (bookId !== undefined) query = query.where('book_id', '=', bookId);
     const cm = monthKey(now);
-    return {
-      total: rows.reduce((s, r) => s + Number(r.n), 0),
-      month: Number(rows.find((r) => r.month === cm)?.n ?? 0),
-    };
+    const counts = new Map<number, { total: number; month: number }>();
+    for (const row of await query.execute()) {
+      const entry = counts.get(row.book_id) ?? { total: 0, month: 0 };
+      entry.total += Number(row.n);
+      if (row.month === cm) entry.month += Number(row.n);
+      counts.set(row.book_id, entry);
+    }
+    return counts;
   }
 }

@@ -58,7 +58,10 @@ const downloads: RoutePlugin = async (app, { repositories, state }) => {
   // Read per request (DOWNLOADS_DIR), so that a deployment or a test can point it elsewhere.
   const root = () => resolveDownloadsDir();
 
-  function downloadsOf(book: BookWithAuthor): BookDownloadsAnswer {
+  function downloadsOf(
+    book: BookWithAuthor,
+    downloads: { total: number; month: number },
+  ): BookDownloadsAnswer {
     const id = book.id;
     const manifest = readManifest(root(), id);
     const dir = bookDownloadDir(root(), id);
@@ -86,6 +89,7 @@ const downloads: RoutePlugin = async (app, { repositories, state }) => {
       generated_at: manifest?.generated_at ?? null,
       entry_count: manifest?.entry_count ?? 0,
       formats,
+      downloads,
       pdf_url: null,
     };
   }
@@ -105,7 +109,7 @@ const downloads: RoutePlugin = async (app, { repositories, state }) => {
       const { id } = request.params;
       const book = (await state.books()).get(id);
       if (!book) throw notFound(`${MESSAGES.bookNotFound}: ${id}`);
-      return downloadsOf(book);
+      return downloadsOf(book, await repositories.statistics.downloadsOfBook(id));
     },
   );
 
@@ -121,7 +125,8 @@ const downloads: RoutePlugin = async (app, { repositories, state }) => {
     },
     async () => {
       const books = [...(await state.books()).values()].sort((a, b) => a.id - b.id);
-      return { data: books.map(downloadsOf) };
+      const counts = await repositories.statistics.downloadsByBook();
+      return { data: books.map((b) => downloadsOf(b, counts.get(b.id) ?? { total: 0, month: 0 })) };
     },
   );
 

@@ -31,6 +31,10 @@ export const BookDownloadsAnswer = Type.Object({
   generated_at: Nullable(Type.String({ description: 'When the files were generated (ISO 8601)' })),
   entry_count: Type.Integer({ description: 'Entries in the files' }),
   formats: Type.Array(DownloadFile),
+  downloads: Type.Object(
+    { total: Type.Integer(), month: Type.Integer() },
+    { description: 'Downloads of this book counted so far: all time, and in the current month (UTC)' },
+  ),
   pdf_url: Nullable(
     Type.String({
       description: 'Printable PDF: not generated (no Arabic-shaping PDF tool on this stack yet)',

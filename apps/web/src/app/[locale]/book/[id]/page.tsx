@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { parseIntParam } from '@tafsir/core';
 import { ApiError, type Book } from '@tafsir/client';
 import '@/components/pages/pages.css';
-import { api, asLang, LIST_CACHE } from '@/components/pages/api';
+import { api, asLang, downloadsApi, LIST_CACHE, SHORT_CACHE } from '@/components/pages/api';
 import { completeness, formatNumber, languageName, QURAN_VERSES } from '@/components/pages/format';
 import { PassageText } from '@/components/pages/Passage';
 import { Link } from '@/i18n/navigation';
@@ -51,6 +51,11 @@ export default async function BookPage({ params }: Props) {
       : Promise.resolve(null),
     c.booksContent({ lang, book_ids: [book.id], sura: 1, aya: 1 }),
   ]);
+  // Counters are not content: a failure here leaves the rest of the page intact.
+  const counted = await downloadsApi()
+    .bookDownloads(book.id, SHORT_CACHE)
+    .then((d) => d.downloads)
+    .catch(() => null);
   const intro = content.bintro.find((i) => i.books_id === book.id && i.intro);
   const pct = completeness(book.verses_covered);
   const died = book.author_death_ce !== null && book.author_death_ce >= 2000 ? null : book.author_death;
@@ -121,7 +126,14 @@ export default async function BookPage({ params }: Props) {
         </div>
         <div>
           <dt>{t('downloads')}</dt>
-          <dd>{t('downloadsUnknown')}</dd>
+          <dd data-testid="book-downloads">
+            {counted
+              ? t('downloadsCount', {
+                  total: formatNumber(counted.total, locale),
+                  month: formatNumber(counted.month, locale),
+                })
+              : '—'}
+          </dd>
         </div>
       </dl>
       <div className="pg-actions">
