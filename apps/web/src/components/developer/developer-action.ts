@@ -1,0 +1,99 @@
+'use server';
+
+import { ApiError, createDeveloperClient, type DeveloperClient, type KeyAnswer } from '@tafsir/client';
+import { headers } from 'next/headers';
+import { apiBaseUrl } from '@/lib/api';
+import {
+  checkLogin,
+  checkRegister,
+  createAttemptLimiter,
+  keepFields,
+  loginFields,
+  registerFields,
+  type DeveloperState,
+} from './developer-form';
+
+let client: DeveloperClient | null = null;
+const developer = () => (client ??= createDeveloperClient({ baseUrl: apiBaseUrl() }));
+
+/** Requests already answered, by request_id: a retried submission gets the same answer, not a new app. */
+const answered = new Map<string, { at: number; state: DeveloperState }>();
+const REMEMBER_MS = 60_000;
+
+function remembered(id: string): DeveloperState | undefined {
+  const now = Date.now();
+  for (const [k, v] of answered) if (now - v.at > REMEMBER_MS) answered.delete(k);
+  return id ? answered.get(id)?.state : undefined;
+}
+
+function keyState(answer: KeyAnswer, sent: number): DeveloperState {
+  return {
+    status: 'ok',
+    key: { apiKey: answer.api_key, header: answer.header, appName: answer.app.app_name },
+    sent,
+  };
+}
+
+function failure(err: unknown, sent: number | undefined, fields: Record<string, string>): DeveloperState {
+  if (err instanceof ApiError && err.status > 0 && err.status !== 404 && err.status < 500)
+    return { status: 'error', serverMessage: err.message, sent, fields };
+  if (err instanceof ApiError && err.status >= 500 && err.body?.message)
+    return { status: 'error', serverMessage: err.message, sent, fields };
+  return { status: 'error', error: 'unavailable', sent, fields };
+}
+
+const allow = createAttemptLimiter();
+
+/**
+ * The visitor's address: the last X-Forwarded-For hop, the one appended by our own proxy
+ * (deploy/nginx.conf) or, without a proxy, set by Next from the socket; earlier hops can be forged.
+ */
+async function clientOf(): Promise<string> {
+  const h = await headers();
+  return h.get('x-forwarded-for')?.split(',').at(-1)?.trim() || h.get('x-real-ip') || 'unknown';
+}
+
+/** A filled honeypot: answered like a refused form, nothing sent to the API. */
+const isBot = (form: FormData) => String(form.get('homepage') ?? '') !== '';
+
+/**
+ * Server actions of the developer page (spec §2 Register, Login): checked as spec §5 says, then sent
+ * through the typed client from the web server, as the contact form is (works without JavaScript).
+ */
+export async function registerApp(prev: DeveloperState, form: FormData): Promise<DeveloperState> {
+  const fields = registerFields(form);
+  const bad = checkRegister(fields);
+  if (bad) return { status: 'invalid', ...bad, sent: prev.sent, fields: keepFields(fields) };
+  if (isBot(form)) return { status: 'invalid', error: 'required', invalid: [], sent: prev.sent };
+  const requestId = String(form.get('request_id') ?? '').slice(0, 80);
+  const again = remembered(requestId);
+  if (again) return again;
+  if (!allow(await clientOf()))
+    return { status: 'error', error: 'limited', sent: prev.sent, fields: keepFields(fields) };
+  try {
+    const state = keyState(await developer().register(fields), (prev.sent ?? 0) + 1);
+    if (requestId) answered.set(requestId, { at: Date.now(), state });
+    return state;
+  } catch (err) {
+    return failure(err, prev.sent, keepFields(fields));
+  }
+}
+
+export async function loginApp(prev: DeveloperState, form: FormData): Promise<DeveloperState> {
+  const fields = loginFields(form);
+  const bad = checkLogin(fields);
+  if (bad) return { status: 'invalid', ...bad, sent: prev.sent, fields: keepFields(fields) };
+  if (isBot(form)) return { status: 'invalid', error: 'fillAll', invalid: [], sent: prev.sent };
+  const requestId = String(form.get('request_id') ?? '').slice(0, 80);
+  const again = remembered(requestId);
+  if (again) return again;
+  if (!allow(await clientOf()))
+    return { status: 'error', error: 'limited', sent: prev.sent, fields: keepFields(fields) };
+  try {
+    const state = keyState(await developer().login(fields), (prev.sent ?? 0) + 1);
+    if (requestId) answered.set(requestId, { at: Date.now(), state });
+    return state;
+  } catch (err) {
+    return failure(err, prev.sent, keepFields(fields));
+  }
+}
