@@ -8,7 +8,6 @@ import type {
   BooksContentParams,
   CategoriesAnswer,
   DivisionAnswer,
-  ErrorBody,
   HealthAnswer,
   LangParams,
   LanguagesAnswer,
@@ -25,22 +24,9 @@ import type {
   Statistics,
   Sura,
 } from './types.js';
+import { send, type Fetch } from './http.js';
 
-/** A failed call: `status` is the HTTP status (0 when no answer arrived), `message` the server's. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly url: string,
-    readonly body?: ErrorBody,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'ApiError';
-  }
-}
-
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+export { ApiError } from './http.js';
 
 export interface ClientOptions {
   /** Origin (and optional path prefix) of the API, e.g. `http://127.0.0.1:3005`. */
@@ -152,35 +138,12 @@ export function createClient(options: ClientOptions): TafsirClient {
     };
     if (route.path.startsWith('/api/v2/') && options.publicToken)
       headers.authorization = `Bearer ${options.publicToken}`;
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        ...callOptions?.init,
-        method: route.method,
-        headers,
-        ...(callOptions?.signal ? { signal: callOptions.signal } : {}),
-      });
-    } catch (cause) {
-      throw new ApiError(
-        0,
-        `request failed: ${cause instanceof Error ? cause.message : String(cause)}`,
-        url,
-        undefined,
-        {
-          cause,
-        },
-      );
-    }
-    if (!response.ok) {
-      let body: ErrorBody | undefined;
-      try {
-        body = (await response.json()) as ErrorBody;
-      } catch {
-        body = undefined;
-      }
-      const message = body?.message ?? `${response.status} ${response.statusText}`;
-      throw new ApiError(response.status, message, url, body);
-    }
+    const response = await send(doFetch, url, {
+      ...callOptions?.init,
+      method: route.method,
+      headers,
+      ...(callOptions?.signal ? { signal: callOptions.signal } : {}),
+    });
     return (await response.json()) as T;
   }
 

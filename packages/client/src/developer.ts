@@ -1,5 +1,6 @@
-import { ApiError, encodeQuery, type CallOptions, type ClientOptions } from './client.js';
-import type { Book, BooksContentAnswer, ErrorBody, PageAnswer, Riwaya } from './types.js';
+import { encodeQuery, type CallOptions, type ClientOptions } from './client.js';
+import { send, type Fetch } from './http.js';
+import type { Book, BooksContentAnswer, PageAnswer, Riwaya } from './types.js';
 
 /**
  * Developer accounts, the developer API (spec §2 developer page sections: Register, Login, Quran text,
@@ -182,7 +183,6 @@ export function curlExample(
   return `curl -H 'Authorization: ${developerAuthorization(apiKey).replace(/'/g, "'\\''")}' '${url.replace(/'/g, "'\\''")}'`;
 }
 
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 type QueryValue = string | number | undefined;
 
 export function createDeveloperClient(options: ClientOptions): DeveloperClient {
@@ -203,40 +203,13 @@ export function createDeveloperClient(options: ClientOptions): DeveloperClient {
     };
     if (input.apiKey !== undefined) headers.authorization = developerAuthorization(input.apiKey);
     if (input.body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        ...callOptions?.init,
-        method: route.method,
-        headers,
-        ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
-        ...(callOptions?.signal ? { signal: callOptions.signal } : {}),
-      });
-    } catch (cause) {
-      throw new ApiError(
-        0,
-        `request failed: ${cause instanceof Error ? cause.message : String(cause)}`,
-        url,
-        undefined,
-        {
-          cause,
-        },
-      );
-    }
-    if (!response.ok) {
-      let body: ErrorBody | undefined;
-      try {
-        body = (await response.json()) as ErrorBody;
-      } catch {
-        body = undefined;
-      }
-      throw new ApiError(
-        response.status,
-        body?.message ?? `${response.status} ${response.statusText}`,
-        url,
-        body,
-      );
-    }
+    const response = await send(doFetch, url, {
+      ...callOptions?.init,
+      method: route.method,
+      headers,
+      ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
+      ...(callOptions?.signal ? { signal: callOptions.signal } : {}),
+    });
     return (await response.json()) as T;
   }
 

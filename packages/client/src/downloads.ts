@@ -1,5 +1,5 @@
-import { ApiError, type CallOptions, type ClientOptions } from './client.js';
-import type { ErrorBody } from './types.js';
+import type { CallOptions, ClientOptions } from './client.js';
+import { send, type Fetch } from './http.js';
 
 /** Downloadable formats of a book (issue 8). */
 export type DownloadFormat = 'epub' | 'sqlite' | 'json';
@@ -98,46 +98,17 @@ export interface DownloadsClient {
   offlineBook(id: number, options?: OfflineBookOptions): Promise<OfflineBook>;
 }
 
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
-
 export function createDownloadsClient(options: ClientOptions): DownloadsClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const doFetch: Fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request(url: string, callOptions: CallOptions | undefined): Promise<Response> {
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        ...callOptions?.init,
-        method: 'GET',
-        headers: { accept: 'application/json', ...options.headers, ...callOptions?.headers },
-        ...(callOptions?.signal ? { signal: callOptions.signal } : {}),
-      });
-    } catch (cause) {
-      throw new ApiError(
-        0,
-        `request failed: ${cause instanceof Error ? cause.message : String(cause)}`,
-        url,
-        undefined,
-        { cause },
-      );
-    }
-    if (!response.ok) {
-      let body: ErrorBody | undefined;
-      try {
-        body = (await response.json()) as ErrorBody;
-      } catch {
-        body = undefined;
-      }
-      throw new ApiError(
-        response.status,
-        body?.message ?? `${response.status} ${response.statusText}`,
-        url,
-        body,
-      );
-    }
-    return response;
-  }
+  const request = (url: string, callOptions: CallOptions | undefined): Promise<Response> =>
+    send(doFetch, url, {
+      ...callOptions?.init,
+      method: 'GET',
+      headers: { accept: 'application/json', ...options.headers, ...callOptions?.headers },
+      ...(callOptions?.signal ? { signal: callOptions.signal } : {}),
+    });
 
   const downloadUrl = (id: number, format: DownloadFormat) => `${base}/api/v1/download/${id}.${format}`;
 
