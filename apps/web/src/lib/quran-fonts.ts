@@ -33,7 +33,16 @@ export function quranFontFor(rewayaId: number): QuranFont {
 }
 
 /** The riwaya's KFGQPC font when the content folder has it (checked on the server), else null. */
-export async function availableQuranFont(rewayaId: number): Promise<QuranFont | null> {
+export function availableQuranFont(rewayaId: number): Promise<QuranFont | null> {
+  return ifAvailable(quranFontFor(rewayaId));
+}
+
+/** The verse-level KFGQPC font, for single verses quoted outside the mushaf view, when available. */
+export function availableVerseFont(): Promise<QuranFont | null> {
+  return ifAvailable(VERSE_FONT);
+}
+
+async function ifAvailable(font: QuranFont): Promise<QuranFont | null> {
   const [{ contentDir }, { access }, { join }] = await Promise.all([
     import('./content-dir'),
     import('node:fs/promises'),
@@ -41,7 +50,6 @@ export async function availableQuranFont(rewayaId: number): Promise<QuranFont | 
   ]);
   const dir = contentDir();
   if (!dir) return null;
-  const font = quranFontFor(rewayaId);
   try {
     await access(join(dir, 'fonts', font.file));
     return font;

@@ -1,7 +1,8 @@
 import { getLocale } from 'next-intl/server';
 import { getT } from '@/i18n/t-server';
 import { Link } from '@/i18n/navigation';
-import { QURAN_FALLBACK_FAMILY, type QuranFont } from '@/lib/quran-fonts';
+import { QuranFontStyle } from '@/components/QuranFontStyle';
+import type { QuranFont } from '@/lib/quran-fonts';
 import { readingSearch } from '@/lib/reading-query';
 import type { ReadingData } from '@/lib/reading-types';
 import { BookPicker } from './BookPicker';
@@ -41,9 +42,6 @@ export async function ReadingView({
     .map(pageHref);
   const first = data.verses[0];
   const sura = data.suras[data.sura - 1];
-  const fontCss = quranFont
-    ? `@font-face{font-family:'${quranFont.family}';src:url(/fonts/${quranFont.file}) format('woff2');font-display:block}:root{--font-quran:'${quranFont.family}',${QURAN_FALLBACK_FAMILY}}`
-    : `:root{--font-quran:${QURAN_FALLBACK_FAMILY}}`;
 
   const pageNav = (position: 'top' | 'bottom') => (
     <nav className={`page-nav page-nav-${position}`} aria-label={t('pageNavigation')}>
@@ -78,16 +76,7 @@ export async function ReadingView({
 
   return (
     <div className="reader">
-      <style>{fontCss}</style>
-      {quranFont && (
-        <link
-          rel="preload"
-          href={`/fonts/${quranFont.file}`}
-          as="font"
-          type="font/woff2"
-          crossOrigin="anonymous"
-        />
-      )}
+      <QuranFontStyle font={quranFont} />
       <div className="reader-toolbar">
         <a className="button secondary panel-open" href="#sura-panel">
           {t('openSuraList')}

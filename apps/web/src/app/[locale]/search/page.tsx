@@ -24,6 +24,8 @@ import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { contentDir } from '@/lib/content-lang';
 import { localDigits } from '@/lib/digits';
+import { QuranFontStyle } from '@/components/QuranFontStyle';
+import { availableVerseFont } from '@/lib/quran-fonts';
 
 type SP = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SP> };
@@ -104,6 +106,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   };
   return (
     <div className="pg-wrap">
+      <QuranFontStyle font={await availableVerseFont()} />
       <BrowseNav current="/search" />
       <header className="pg-head">
         <h1>{keyword ? t('titleFor', { keyword }) : t('title')}</h1>

@@ -17,6 +17,8 @@ import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { localDigits } from '@/lib/digits';
 import { alternatesFor, siteUrl } from '@/lib/site';
+import { QuranFontStyle } from '@/components/QuranFontStyle';
+import { availableVerseFont } from '@/lib/quran-fonts';
 
 type SP = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string; id?: string[] }>; searchParams: Promise<SP> };
@@ -248,6 +250,7 @@ async function Compare({
 
   return (
     <div className="pg-wrap pg-compare-page">
+      <QuranFontStyle font={await availableVerseFont()} />
       <BrowseNav current="/browse-aya" />
       <header className="pg-head">
         <p className="pg-kicker">{t('kicker')}</p>

@@ -14,6 +14,8 @@ import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { alternatesFor } from '@/lib/site';
 import { localDigits } from '@/lib/digits';
+import { QuranFontStyle } from '@/components/QuranFontStyle';
+import { availableVerseFont } from '@/lib/quran-fonts';
 
 type Props = { params: Promise<{ locale: string; id?: string[] }> };
 
@@ -122,6 +124,7 @@ async function SuraOverview({ locale, sura }: { locale: string; sura: Sura }) {
   const ayas = Array.from({ length: sura.count }, (_, i) => i + 1);
   return (
     <div className="pg-wrap">
+      <QuranFontStyle font={await availableVerseFont()} />
       <BrowseNav current="/browse-sura" />
       <header className="pg-head">
         <p className="pg-kicker">{t('suraN', { n: sura.index })}</p>
