@@ -5,19 +5,18 @@
  * writes to the database: with E2E_API_URL unset the spec starts apps/api (built: `npx tsc -b apps/api`)
  * on a fresh SQLite file in the temp directory, so no real database is touched.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { freePort, REPO_ROOT, startWeb, type WebServer } from './server';
+import { REPO_ROOT, startApi, startWeb, type ApiServer, type WebServer } from './server';
 
 const ARTIFACTS = `${REPO_ROOT}e2e/artifacts`;
 let web: WebServer;
 let browser: Browser;
-let api: ChildProcess | null = null;
+let api: ApiServer | null = null;
 let tempDir = '';
 
 type Tree = { [key: string]: string | Tree };
@@ -30,56 +29,17 @@ const messages = (locale: string) =>
 const msg = (locale: string, path: string): string =>
   path.split('.').reduce<string | Tree>((node, k) => (node as Tree)[k]!, messages(locale)) as string;
 
-async function startApi(): Promise<string> {
-  if (process.env.E2E_API_URL) return process.env.E2E_API_URL;
-  const entry = `${REPO_ROOT}apps/api/dist/server.js`;
-  if (!existsSync(entry)) throw new Error('apps/api is not built: run `npx tsc -b apps/api`');
-  tempDir = mkdtempSync(join(tmpdir(), 'tafsir-dev-e2e-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      SQLITE_FILE: join(tempDir, 'developer.sqlite'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  api = child;
-  let log = '';
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`api exited early:\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return url;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`api did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  const apiUrl = await startApi();
-  [web, browser] = await Promise.all([startWeb({ apiUrl }), launchChromium()]);
+  tempDir = mkdtempSync(join(tmpdir(), 'tafsir-dev-e2e-'));
+  api = await startApi(join(tempDir, 'developer.sqlite'));
+  [web, browser] = await Promise.all([startWeb({ apiUrl: api.url }), launchChromium()]);
 });
 
 afterAll(async () => {
   await browser?.close();
   await web?.stop();
-  if (api && api.exitCode === null) {
-    const exited = new Promise((r) => api!.once('exit', r));
-    api.kill('SIGTERM');
-    await exited;
-  }
+  await api?.stop();
   if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 });
 

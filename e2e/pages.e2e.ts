@@ -5,55 +5,22 @@
  * (default data/tafsir.sqlite, read only by these tests: the contact test fills the honeypot, so
  * nothing is stored).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { freePort, REPO_ROOT, startWeb, type WebServer } from './server';
+import { REPO_ROOT, startApi, startWeb, type ApiServer, type WebServer } from './server';
 
 const ARTIFACTS = `${REPO_ROOT}e2e/artifacts`;
 let web: WebServer;
 let browser: Browser;
-let api: ChildProcess | null = null;
+let api: ApiServer | null = null;
 let apiUrl = '';
-
-async function startApi(): Promise<string> {
-  if (process.env.E2E_API_URL) return process.env.E2E_API_URL;
-  const entry = `${REPO_ROOT}apps/api/dist/server.js`;
-  if (!existsSync(entry)) throw new Error('apps/api is not built: run `npx tsc -b apps/api`');
-  const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SQLITE_FILE: process.env.E2E_SQLITE_FILE ?? `${REPO_ROOT}data/tafsir.sqlite`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  api = child;
-  let log = '';
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`api exited early:\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return url;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`api did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  apiUrl = await startApi();
+  api = await startApi(process.env.E2E_SQLITE_FILE ?? `${REPO_ROOT}data/tafsir.sqlite`);
+  apiUrl = api.url;
   process.env.E2E_API_URL = apiUrl;
   [web, browser] = await Promise.all([startWeb(), launchChromium()]);
 });
@@ -61,7 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await web?.stop();
-  if (api && api.exitCode === null) api.kill('SIGTERM');
+  await api?.stop();
 });
 
 async function open(path: string, options: { width?: number; js?: boolean } = {}): Promise<Page> {

@@ -78,3 +78,56 @@ export async function startWeb(opts: StartOptions = {}): Promise<WebServer> {
       }),
   };
 }
+
+export interface ApiServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The API for a spec: E2E_API_URL when set (e2e/run.mjs starts one on the shared corpus), else the
+ * built apps/api (`npx tsc -b apps/api`) on a free loopback port over the given SQLite file.
+ */
+export async function startApi(sqliteFile: string): Promise<ApiServer> {
+  if (process.env.E2E_API_URL) return { url: process.env.E2E_API_URL, stop: async () => {} };
+  const entry = `${REPO_ROOT}apps/api/dist/server.js`;
+  if (!existsSync(entry)) throw new Error('apps/api is not built: run `npx tsc -b apps/api`');
+  const port = await freePort();
+  const child = spawn(process.execPath, [entry], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      SQLITE_FILE: sqliteFile,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`api exited early:\n${log}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`api did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
