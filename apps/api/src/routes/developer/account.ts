@@ -1,5 +1,6 @@
 import { DuplicateAppError, type DeveloperApp, type IssuedKey } from '@tafsir/db';
 import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import { HttpError } from '../../errors.js';
 import { checkFields, formError, FORM_MESSAGES } from '../../lib/forms.js';
 import { createLimiter } from '../../lib/limiter.js';
@@ -46,6 +47,14 @@ const account =
       allowList: config.rateLimitAllowList,
       per: 'per IP address',
     });
+    // Every account route: form validation answered with the spec's messages, no HTTP caching, the limit.
+    const formRoute = { attachValidation: true, config: { cache: 'none' as const }, preHandler: limit };
+
+    /** login + password of a form (login or keys), checked and required. */
+    const credentials = (request: FastifyRequest, body: Static<typeof LoginBody>) => {
+      failValidation(request, FORM_MESSAGES.requiredFields);
+      return checkFields(body, { required: ['login', 'password'] }, FORM_MESSAGES.requiredFields);
+    };
 
     app.post(
       '/register',
@@ -58,9 +67,7 @@ const account =
           body: RegisterBody,
           response: { 200: KeyAnswer, ...accountResponses },
         },
-        attachValidation: true,
-        config: { cache: 'none' },
-        preHandler: limit,
+        ...formRoute,
       },
       async (request, reply) => {
         failValidation(request, FORM_MESSAGES.requiredFields);
@@ -104,17 +111,10 @@ const account =
           body: LoginBody,
           response: { 200: KeyAnswer, ...accountResponses },
         },
-        attachValidation: true,
-        config: { cache: 'none' },
-        preHandler: limit,
+        ...formRoute,
       },
       async (request) => {
-        failValidation(request, FORM_MESSAGES.requiredFields);
-        const body = checkFields(
-          request.body,
-          { required: ['login', 'password'] },
-          FORM_MESSAGES.requiredFields,
-        );
+        const body = credentials(request, request.body);
         const result = await developers.login(body.login, body.password);
         if (!result) throw new HttpError(401, FORM_MESSAGES.loginFailed);
         return keyAnswer(result.app, result.key, 'Logged in. Keep this API key: it is shown only once');
@@ -130,17 +130,10 @@ const account =
           body: LoginBody,
           response: { 200: KeysAnswer, ...accountResponses },
         },
-        attachValidation: true,
-        config: { cache: 'none' },
-        preHandler: limit,
+        ...formRoute,
       },
       async (request) => {
-        failValidation(request, FORM_MESSAGES.requiredFields);
-        const body = checkFields(
-          request.body,
-          { required: ['login', 'password'] },
-          FORM_MESSAGES.requiredFields,
-        );
+        const body = credentials(request, request.body);
         const found = await developers.verifyCredentials(body.login, body.password);
         if (!found) throw new HttpError(401, FORM_MESSAGES.loginFailed);
         const keys = await developers.keys(found.id);
@@ -159,9 +152,7 @@ const account =
           body: RevokeBody,
           response: { 200: RevokeAnswer, ...accountResponses },
         },
-        attachValidation: true,
-        config: { cache: 'none' },
-        preHandler: limit,
+        ...formRoute,
       },
       async (request) => {
         failValidation(request, FORM_MESSAGES.requiredFields);
