@@ -2,8 +2,8 @@ import type { CallOptions, ClientOptions } from './client.js';
 import { send, type Fetch } from './http.js';
 
 /** Downloadable formats of a book (issue 8). */
-export type DownloadFormat = 'epub' | 'sqlite' | 'json';
-export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = ['epub', 'sqlite', 'json'];
+export type DownloadFormat = 'epub' | 'sqlite' | 'json' | 'pdf';
+export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = ['epub', 'sqlite', 'json', 'pdf'];
 
 /** One file of GET /api/v1/books/{id}/downloads. */
 export interface DownloadFile {
@@ -30,6 +30,7 @@ export interface BookDownloadsAnswer {
   formats: DownloadFile[];
   /** Downloads counted so far: all time, and in the current month (UTC). */
   downloads: { total: number; month: number };
+  /** The printable PDF's path once it has been printed (`export-books --pdf`), else null. */
   pdf_url: string | null;
 }
 

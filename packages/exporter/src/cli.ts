@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { createRepositories, openDatabase } from '@tafsir/db';
 import { exportAll } from './export.js';
 import { resolveDownloadsDir } from './manifest.js';
+import { pdfUnavailableReason } from './pdf.js';
 
 const USAGE = `Usage: npm run export-books -- [options]
 
@@ -10,6 +11,8 @@ Generates the downloadable files of every book (EPUB 3, SQLite, JSON + gzip) fro
 data/downloads/<book-id>/. Books whose files match their content_version are skipped.
 
   --books a,b,c          only these book ids or slugs
+  --pdf                  also print a PDF of each book with Chromium ($CHROMIUM_PATH, else
+                         /usr/bin/chromium); about a minute per 5 MB of text
   --force                regenerate even when unchanged
   --dir DIR              downloads folder (default: $DOWNLOADS_DIR, else data/downloads)
   --database-url URL     PostgreSQL URL (default: $DATABASE_URL; SQLite when absent)
@@ -24,6 +27,7 @@ async function main(): Promise<number> {
       options: {
         books: { type: 'string' },
         force: { type: 'boolean' },
+        pdf: { type: 'boolean' },
         dir: { type: 'string' },
         'database-url': { type: 'string' },
         'sqlite-file': { type: 'string' },
@@ -39,6 +43,13 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  if (values.pdf) {
+    const reason = pdfUnavailableReason();
+    if (reason) {
+      console.error(`export: cannot print PDFs: ${reason}`);
+      return 2;
+    }
+  }
   const database = await openDatabase({
     url: values['database-url'] ?? process.env.DATABASE_URL,
     sqliteFile: values['sqlite-file'] ?? process.env.SQLITE_FILE,
@@ -50,6 +61,7 @@ async function main(): Promise<number> {
     const results = await exportAll(createRepositories(database.db), {
       dir,
       force: values.force ?? false,
+      pdf: values.pdf ?? false,
       books: values.books
         ?.split(',')
         .map((s) => s.trim())

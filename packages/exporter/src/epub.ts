@@ -55,7 +55,8 @@ function pad3(n: number): string {
   return String(n).padStart(3, '0');
 }
 
-function labels(book: ExportBook) {
+/** Labels of the title page and contents: Arabic for Arabic-script books, else English. */
+export function exportLabels(book: ExportBook) {
   return isArabicScript(book)
     ? {
         author: 'المؤلف',
@@ -160,6 +161,36 @@ ${paragraphs}${notes ? '\n' + notes : ''}
 </section>`;
 }
 
+/** The title page: title, author, death date, source, licence and content version (EPUB and PDF). */
+export function titlePageSection(b: ExportBook): string {
+  const l = exportLabels(b);
+  const title = displayTitle(b);
+  const rows: [string, string | null][] = [
+    [l.author, displayAuthor(b)],
+    [l.death, deathLabel(b)],
+    [l.source, b.source],
+    [l.license, b.license],
+    [l.version, b.content_version],
+  ];
+  const dl = rows
+    .filter((r): r is [string, string] => !!r[1])
+    .map(([k, v]) => `<dt>${x(k)}</dt><dd>${x(v)}</dd>`)
+    .join('\n');
+  const other =
+    b.title_ar && b.title_ar !== title
+      ? `\n<p lang="ar" dir="rtl">${x(b.title_ar)}</p>`
+      : b.title !== title
+        ? `\n<p lang="en" dir="ltr">${x(b.title)}</p>`
+        : '';
+  return `<section epub:type="titlepage" class="titlepage" id="titlepage">
+<h1>${x(title)}</h1>${other}
+<dl>
+${dl}
+</dl>
+<p>${x(l.generated)}</p>
+</section>`;
+}
+
 export class EpubSink implements EntrySink {
   private readonly zip = new yazl.ZipFile();
   private readonly done: Promise<void>;
@@ -223,38 +254,11 @@ ${this.parts.join('\n')}
   }
 
   private titlePage(): string {
-    const b = this.book;
-    const l = labels(b);
-    const title = displayTitle(b);
-    const rows: [string, string | null][] = [
-      [l.author, displayAuthor(b)],
-      [l.death, deathLabel(b)],
-      [l.source, b.source],
-      [l.license, b.license],
-      [l.version, b.content_version],
-    ];
-    const dl = rows
-      .filter((r): r is [string, string] => !!r[1])
-      .map(([k, v]) => `<dt>${x(k)}</dt><dd>${x(v)}</dd>`)
-      .join('\n');
-    const other =
-      b.title_ar && b.title_ar !== title
-        ? `\n<p lang="ar" dir="rtl">${x(b.title_ar)}</p>`
-        : b.title !== title
-          ? `\n<p lang="en" dir="ltr">${x(b.title)}</p>`
-          : '';
-    const body = `<section epub:type="titlepage" class="titlepage" id="titlepage">
-<h1>${x(title)}</h1>${other}
-<dl>
-${dl}
-</dl>
-<p>${x(l.generated)}</p>
-</section>`;
-    return xhtmlPage(b, title, body);
+    return xhtmlPage(this.book, displayTitle(this.book), titlePageSection(this.book));
   }
 
   private nav(): string {
-    const l = labels(this.book);
+    const l = exportLabels(this.book);
     const items = [`<li><a href="title.xhtml">${x(l.titlePage)}</a></li>`]
       .concat(this.chapters.map((c) => `<li><a href="${c.href}">${x(c.title)}</a></li>`))
       .join('\n');

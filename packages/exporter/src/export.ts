@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Repositories } from '@tafsir/db';
 import { toExportBook, type ExportBook } from './book.js';
 import { EpubSink } from './epub.js';
-import { DOWNLOAD_FORMATS, downloadFileName, type DownloadFormat } from './formats.js';
+import { CORE_FORMATS, downloadFileName, type DownloadFormat } from './formats.js';
 import { JsonSink } from './json.js';
 import {
   EXPORT_FORMAT_VERSION,
@@ -16,6 +16,7 @@ import {
   type DownloadManifest,
   type ManifestFile,
 } from './manifest.js';
+import { PdfSink, type PdfOptions } from './pdf.js';
 import type { EntrySink } from './sink.js';
 import { SqliteSink } from './sqlite.js';
 
@@ -24,6 +25,8 @@ export interface ExportOptions {
   dir?: string | undefined;
   /** Regenerate even when the files match the book's content_version. */
   force?: boolean;
+  /** Also print the PDF (needs Chromium; minutes for a large tafsir). */
+  pdf?: boolean | PdfOptions;
 }
 
 export type ExportStatus = 'generated' | 'unchanged' | 'missing' | 'failed';
@@ -55,10 +58,11 @@ async function describe(dir: string, file: string): Promise<{ file: string; byte
 }
 
 /**
- * Generates a book's downloads (EPUB, SQLite, JSON + its gzip copy) from the database in one pass over its
- * entries, into `<dir>/<book-id>/` under temporary names; they replace the old files only once all are
- * complete, and the manifest is written last. Skipped when the manifest already matches the book's
- * content_version (unless `force`).
+ * Generates a book's downloads (EPUB, SQLite, JSON + its gzip copy, and the PDF when asked for) from the
+ * database in one pass over its entries, into `<dir>/<book-id>/` under temporary names; they replace the
+ * old files only once all are complete, and the manifest is written last. Skipped when the manifest
+ * already matches the book's content_version (unless `force`). A PDF printed earlier from the same
+ * content is kept when this run does not print one.
  */
 export async function exportBook(
   repositories: Repositories,
@@ -70,8 +74,9 @@ export async function exportBook(
   const row = await repositories.books.get(bookId);
   if (!row) return { bookId, slug: '', status: 'missing', seconds: 0, entries: 0 };
   const book: ExportBook = toExportBook(row);
+  const formats: DownloadFormat[] = [...CORE_FORMATS, ...(options.pdf ? (['pdf'] as const) : [])];
   const previous = readManifest(root, bookId);
-  if (!options.force && isUpToDate(root, previous, book.content_version)) {
+  if (!options.force && isUpToDate(root, previous, book.content_version, formats)) {
     return {
       bookId,
       slug: book.slug,
@@ -85,19 +90,20 @@ export async function exportBook(
   const dir = bookDownloadDir(root, bookId);
   mkdirSync(dir, { recursive: true });
   const tag = `.tmp-${process.pid}-${Date.now()}`;
-  const names: Record<DownloadFormat, string> = {
-    epub: downloadFileName(book.slug, 'epub'),
-    sqlite: downloadFileName(book.slug, 'sqlite'),
-    json: downloadFileName(book.slug, 'json'),
-  };
-  const gzName = `${names.json}.gz`;
+  const names = new Map<DownloadFormat, string>(formats.map((f) => [f, downloadFileName(book.slug, f)]));
+  const gzName = `${names.get('json')!}.gz`;
+  const written = [...names.values(), gzName];
   const tmp = (name: string) => join(dir, name + tag);
   const sinks: EntrySink[] = [];
   let entries = 0;
   try {
-    sinks.push(new EpubSink(book, tmp(names.epub)));
-    sinks.push(new SqliteSink(book, tmp(names.sqlite)));
-    sinks.push(new JsonSink(book, tmp(names.json), tmp(gzName)));
+    sinks.push(new EpubSink(book, tmp(names.get('epub')!)));
+    sinks.push(new SqliteSink(book, tmp(names.get('sqlite')!)));
+    sinks.push(new JsonSink(book, tmp(names.get('json')!), tmp(gzName)));
+    if (options.pdf) {
+      const pdfOptions = typeof options.pdf === 'object' ? options.pdf : {};
+      sinks.push(new PdfSink(book, tmp(names.get('pdf')!), pdfOptions));
+    }
     for await (const batch of repositories.books.entriesOfBook(bookId)) {
       for (const entry of batch) {
         for (const sink of sinks) await sink.add(entry);
@@ -107,14 +113,23 @@ export async function exportBook(
     for (const sink of sinks) await sink.finish();
   } catch (error) {
     for (const sink of sinks) await sink.abort().catch(() => undefined);
-    for (const name of [...Object.values(names), gzName]) rmSync(tmp(name), { force: true });
+    for (const name of written) rmSync(tmp(name), { force: true });
     throw error;
   }
 
-  for (const name of [...Object.values(names), gzName]) renameSync(tmp(name), join(dir, name));
+  for (const name of written) renameSync(tmp(name), join(dir, name));
   const files: Partial<Record<DownloadFormat, ManifestFile>> = {};
-  for (const format of DOWNLOAD_FORMATS) files[format] = await describe(dir, names[format]);
+  for (const [format, name] of names) files[format] = await describe(dir, name);
   files.json!.gzip = await describe(dir, gzName);
+  const keptPdf = previous?.files.pdf;
+  if (
+    !files.pdf &&
+    keptPdf &&
+    previous.content_version === book.content_version &&
+    existsSync(join(dir, keptPdf.file))
+  ) {
+    files.pdf = keptPdf;
+  }
   const manifest: DownloadManifest = {
     book_id: bookId,
     slug: book.slug,
@@ -125,8 +140,9 @@ export async function exportBook(
     files,
   };
   writeManifest(root, manifest);
-  // Files of an older slug (a renamed book) or of an interrupted run are left behind otherwise.
-  const keep = new Set([...Object.values(names), gzName, 'manifest.json']);
+  // Files of an older slug (a renamed book), of older content (a stale PDF) or of an interrupted run
+  // are left behind otherwise.
+  const keep = new Set([...Object.values(files).map((f) => f.file), gzName, 'manifest.json']);
   for (const name of readdirSync(dir))
     if (!keep.has(name) && !name.includes('.tmp-')) rmSync(join(dir, name), { force: true });
   return {

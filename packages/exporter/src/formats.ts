@@ -1,6 +1,12 @@
 /** The downloadable formats of a book: file extension, media type, and the counter name. */
-export const DOWNLOAD_FORMATS = ['epub', 'sqlite', 'json'] as const;
+export const DOWNLOAD_FORMATS = ['epub', 'sqlite', 'json', 'pdf'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+
+/**
+ * The formats every export writes. The PDF is printed by Chromium (minutes for a large tafsir), so it
+ * is generated only when asked for (`export-books --pdf`) and is not needed for a book to be up to date.
+ */
+export const CORE_FORMATS = ['epub', 'sqlite', 'json'] as const satisfies readonly DownloadFormat[];
 
 export interface FormatInfo {
   format: DownloadFormat;
@@ -27,6 +33,12 @@ export const FORMAT_INFO: Readonly<Record<DownloadFormat, FormatInfo>> = {
     extension: 'json',
     contentType: 'application/json; charset=utf-8',
     description: 'JSON: book metadata and every entry (what the web keeps for offline reading)',
+  },
+  pdf: {
+    format: 'pdf',
+    extension: 'pdf',
+    contentType: 'application/pdf',
+    description: 'Printable PDF (A4): title page, contents, one part per sura, page numbers, bookmarks',
   },
 };
 

@@ -1,5 +1,6 @@
 export {
   DOWNLOAD_FORMATS,
+  CORE_FORMATS,
   FORMAT_INFO,
   isDownloadFormat,
   downloadFileName,
@@ -19,6 +20,7 @@ export {
 } from './manifest.js';
 export { toExportBook, verseKey, type ExportBook } from './book.js';
 export { EpubSink, EPUB_MIMETYPE, renderEntry } from './epub.js';
+export { PdfSink, PDF_CONTENT_TYPE, pdfUnavailableReason, type PdfOptions } from './pdf.js';
 export { SqliteSink, SQLITE_SCHEMA } from './sqlite.js';
 export { JsonSink, JSON_FORMAT, JSON_FORMAT_VERSION, type JsonBook, type JsonEntry } from './json.js';
 export {

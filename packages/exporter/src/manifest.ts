@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { REPO_ROOT } from '@tafsir/db';
-import { DOWNLOAD_FORMATS, type DownloadFormat } from './formats.js';
+import { CORE_FORMATS, type DownloadFormat } from './formats.js';
 
 /**
  * Bumped when the generated files change shape for the same content (a new format, a fix in the EPUB),
@@ -62,17 +62,21 @@ export function writeManifest(root: string, manifest: DownloadManifest): void {
   renameSync(tmp, path);
 }
 
-/** True when the manifest describes every format for this content version and the files exist. */
+/**
+ * True when the manifest describes each of `formats` (default: the core formats, not the optional PDF)
+ * for this content version and the files exist.
+ */
 export function isUpToDate(
   root: string,
   manifest: DownloadManifest | undefined,
   contentVersion: string,
+  formats: readonly DownloadFormat[] = CORE_FORMATS,
 ): boolean {
   if (!manifest) return false;
   if (manifest.content_version !== contentVersion || manifest.format_version !== EXPORT_FORMAT_VERSION)
     return false;
   const dir = bookDownloadDir(root, manifest.book_id);
-  return DOWNLOAD_FORMATS.every((f) => {
+  return formats.every((f) => {
     const file = manifest.files[f];
     return (
       !!file && existsSync(join(dir, file.file)) && (!file.gzip || existsSync(join(dir, file.gzip.file)))

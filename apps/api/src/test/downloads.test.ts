@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createDownloadsClient } from '@tafsir/client';
 import { createRepositories } from '@tafsir/db';
-import { exportAll } from '@tafsir/exporter';
+import { exportAll, exportBook, pdfUnavailableReason } from '@tafsir/exporter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDisposition, parseRange } from '../routes/downloads/serve.js';
+import { inCI } from '../../../../test/fixture.js';
 import { bookId, describeOnTargets, get } from './helpers.js';
 
 const EXPORTED = ['en-saheeh', 'jalalayn'];
@@ -161,7 +162,14 @@ describeOnTargets('Book downloads', (ctx) => {
   it('answers 404 JSON for an unknown book, an unknown format, or a file not generated yet', async () => {
     const cases: Array<[string, RegExp]> = [
       ['/api/v1/download/999999.epub', /not found: 999999/],
-      [`/api/v1/download/${bookId('jalalayn')}.pdf`, /Unknown download '\d+\.pdf'.*epub, sqlite, json/],
+      [
+        `/api/v1/download/${bookId('jalalayn')}.pdf`,
+        /pdf file of book \d+ has not been generated yet.*--pdf/,
+      ],
+      [
+        `/api/v1/download/${bookId('jalalayn')}.docx`,
+        /Unknown download '\d+\.docx'.*epub, sqlite, json, pdf/,
+      ],
       ['/api/v1/download/abc', /Unknown download 'abc'/],
       [`/api/v1/download/${bookId('baghawi')}.epub`, /has not been generated yet/],
     ];
@@ -211,6 +219,32 @@ describeOnTargets('Book downloads', (ctx) => {
     expect(client.downloadUrl(id, 'epub')).toBe(`http://api.test/api/v1/download/${id}.epub`);
     await expect(client.bookDownloads(999999)).rejects.toMatchObject({ status: 404 });
   });
+
+  it('serves the printed PDF once export-books --pdf has made it, and links it as pdf_url', async (t) => {
+    // Printing needs Chromium; the file does not depend on the database, so it is printed on SQLite only.
+    if (ctx.target !== 'sqlite') return t.skip('PDF serving is tested on SQLite (the file is the same)');
+    const missing = pdfUnavailableReason();
+    if (missing && inCI()) throw new Error(`CI=true: ${missing}`);
+    if (missing) return t.skip(missing);
+    const id = bookId('zh-majian');
+    const printed = await exportBook(createRepositories(ctx.database.db), id, { dir, pdf: true });
+    expect(printed.manifest!.files.pdf!.bytes).toBeGreaterThan(10_000);
+    const list = await get(ctx.app, `/api/v1/books/${id}/downloads`);
+    expect(list.json.formats.map((f: any) => f.format)).toEqual(['epub', 'sqlite', 'json', 'pdf']);
+    expect(list.json.pdf_url).toBe(`/api/v1/download/${id}.pdf`);
+    const before = await downloads(id);
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/download/${id}.pdf` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('attachment; filename="zh-majian.pdf"');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(res.rawPayload.length).toBe(printed.manifest!.files.pdf!.bytes);
+    expect((await downloads(id)).total).toBe(before.total + 1);
+    const books = await get(ctx.app, '/api/v1/books?lang=zh');
+    const book = books.json.translation.find((b: any) => b.id === id);
+    expect(book.pdf_url).toBe(`/api/v1/download/${id}.pdf`);
+    expect(book.pdf_print_url).toBeNull();
+  }, 300_000);
 });
 
 describe('download helpers', () => {

@@ -3,7 +3,8 @@ import { Type, type Static } from 'typebox';
 import { ErrorBody, Nullable, StringEnum } from '../../schemas/common.js';
 
 export const DownloadFormatSchema = StringEnum(DOWNLOAD_FORMATS, {
-  description: 'epub (EPUB 3 e-book), sqlite (standalone database: the spec db_url), json (the whole book)',
+  description:
+    'epub (EPUB 3 e-book), sqlite (standalone database: the spec db_url), json (the whole book), pdf (A4 printable, when printed)',
 });
 
 export const DownloadFile = Type.Object({
@@ -37,7 +38,7 @@ export const BookDownloadsAnswer = Type.Object({
   ),
   pdf_url: Nullable(
     Type.String({
-      description: 'Printable PDF: not generated (no Arabic-shaping PDF tool on this stack yet)',
+      description: 'Path of the printable PDF once `export-books --pdf` has printed it, else null',
     }),
   ),
 });
@@ -50,7 +51,7 @@ export const BookIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum
 export const DownloadParams = Type.Object({
   file: Type.String({
     maxLength: 64,
-    description: '<book-id>.<format>, e.g. 7.epub, 7.sqlite, 7.json',
+    description: '<book-id>.<format>, e.g. 7.epub, 7.sqlite, 7.json, 7.pdf',
     examples: ['7.epub'],
   }),
 });
@@ -64,6 +65,7 @@ export const downloadResponses = {
     content: {
       'application/epub+zip': binary,
       'application/vnd.sqlite3': binary,
+      'application/pdf': binary,
       'application/json': {
         schema: {
           type: 'object',
@@ -79,6 +81,7 @@ export const downloadResponses = {
     content: {
       'application/epub+zip': binary,
       'application/vnd.sqlite3': binary,
+      'application/pdf': binary,
       'application/json': binary,
     },
   },
