@@ -347,12 +347,37 @@ async function startNginx(port, webPorts) {
   return base;
 }
 
-function memoryLine(label) {
-  const parts = [...apis, ...webs].map(
-    (p) => `${p.name} ${p.child.exitCode === null ? rssTree(p.child.pid) : '—'}`,
-  );
-  if (nginxChild) parts.push(`nginx ${rssTree(nginxChild.pid)}`);
+/** RSS (MB) of every running process, by name. */
+function memorySnapshot() {
+  const snapshot = new Map();
+  for (const p of [...apis, ...webs])
+    if (p.child.exitCode === null) snapshot.set(p.name, rssTree(p.child.pid));
+  if (nginxChild) snapshot.set('nginx', rssTree(nginxChild.pid));
+  return snapshot;
+}
+
+function memoryLine(label, snapshot = memorySnapshot()) {
+  const parts = [...apis, ...webs].map((p) => `${p.name} ${snapshot.get(p.name) ?? '—'}`);
+  if (snapshot.has('nginx')) parts.push(`nginx ${snapshot.get('nginx')}`);
   return `${label.padEnd(8)} RSS MB: ${parts.join(', ')}`;
+}
+
+/**
+ * Memory "does not grow over the run": from a third into the first round (caches and JIT warm) to the
+ * end of the last round, each process may move by at most 15 % or 40 MB, whichever is larger.
+ */
+function memoryVerdict(settled, last) {
+  let ok = true;
+  const parts = [];
+  for (const [name, from] of settled) {
+    const to = last.get(name);
+    if (to === undefined) continue;
+    const growth = to - from;
+    const steady = growth <= Math.max(from * 0.15, 40);
+    ok &&= steady;
+    parts.push(`${name} ${from}→${to} (${growth >= 0 ? '+' : ''}${growth})${steady ? '' : ' GROWS'}`);
+  }
+  return { ok, line: `memory over the run, MB: ${parts.join(', ')} → ${ok ? 'steady' : 'GROWS'}` };
 }
 
 // ---------------------------------------------------------------- URL mix
@@ -764,10 +789,11 @@ try {
 
   // Warm-up: JIT, connection pools, the first cache fills.
   await load({ base: proxy, seconds: quick ? 3 : 5, clients: Math.min(connections, 50), nextPath: mix.next });
-  const memBefore = memoryLine('before');
-  log(memBefore);
+  const memBeforeSnapshot = memorySnapshot();
+  log(memoryLine('before', memBeforeSnapshot));
   const samples = [];
   const runStart = Date.now();
+  let settled = null;
   const run = await load({
     base: proxy,
     seconds: duration,
@@ -775,7 +801,10 @@ try {
     nextPath: mix.next,
     onTick: () => {
       const s = Math.round((Date.now() - runStart) / 1000);
-      if (s % Math.max(2, Math.round(duration / 6)) === 0) samples.push(memoryLine(`t=${s}s`));
+      if (s % Math.max(2, Math.round(duration / 6)) !== 0) return;
+      const snapshot = memorySnapshot();
+      if (!settled && s >= duration / 3) settled = snapshot;
+      samples.push(memoryLine(`t=${s}s`, snapshot));
     },
   });
   log(`load: ${connections} clients, ${duration} s, through nginx`);
@@ -786,14 +815,18 @@ try {
   await sleep(10_000);
   log(memoryLine('idle 10s'));
   let loadOk = main.errors === 0;
+  let lastSnapshot = memorySnapshot();
   for (let round = 2; round <= rounds; round++) {
     const again = summary(
       await load({ base: proxy, seconds: duration, clients: connections, nextPath: mix.next }),
     );
     loadOk &&= again.errors === 0;
     log(`round ${round}: ${again.line}`);
-    log(memoryLine(`round ${round}`));
+    lastSnapshot = memorySnapshot();
+    log(memoryLine(`round ${round}`, lastSnapshot));
   }
+  const memory = memoryVerdict(settled ?? memBeforeSnapshot, lastSnapshot);
+  log(memory.line);
   const metrics = await Promise.all(
     apis.map(async (a) => {
       const text = await (await fetch(`${a.base}/api/metrics`)).text();
@@ -803,29 +836,36 @@ try {
   );
   for (const m of metrics) log(`  ${m}`);
 
-  const results = { load: loadOk };
+  const results = { load: loadOk, memory: memory.ok };
   if (drills) {
     results.killApi = (await drillKillApi()).errorsLate === 0;
     results.postgres = (await drillPostgresRestart()).ok;
     results.importer = (await drillKillImporter()).ok;
   }
 
-  // Graceful stop: SIGTERM, then each process must exit 0 by itself.
+  // Graceful stop: SIGTERM, then each process must drain and exit by itself: the API with 0, `next
+  // start` with 143 (it closes its server, waits for in-flight requests, then exits 128 + SIGTERM by design).
   log('stopping: SIGTERM to the APIs and web servers, SIGQUIT to nginx');
   const stops = [...apis, ...webs].map(
     (p) =>
       new Promise((res) => {
         const at = Date.now();
-        const timer = setTimeout(() => res(`${p.name} did not exit within 15 s`), 15_000);
+        const timer = setTimeout(
+          () => res({ ok: false, line: `${p.name} did not exit within 15 s` }),
+          15_000,
+        );
         p.child.once('exit', (code, signal) => {
           clearTimeout(timer);
-          res(`${p.name} exit ${code ?? signal} in ${Date.now() - at} ms`);
+          const expected = p.name.startsWith('web') ? 143 : 0;
+          res({ ok: code === expected, line: `${p.name} exit ${code ?? signal} in ${Date.now() - at} ms` });
         });
         p.child.kill('SIGTERM');
       }),
   );
   nginxChild.kill('SIGQUIT');
-  log(`  ${(await Promise.all(stops)).join(', ')}`);
+  const stopped = await Promise.all(stops);
+  log(`  ${stopped.map((s) => s.line).join(', ')}`);
+  results.gracefulStop = stopped.every((s) => s.ok);
   log(`results: ${JSON.stringify(results)}`);
   log(`logs: ${work}`);
   process.exitCode = Object.values(results).every(Boolean) ? 0 : 1;
