@@ -1,0 +1,117 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '@/i18n/t';
+import { formatSize, percentOf } from '@/lib/offline/select';
+import { failureOf, keepBook, offlineSupported, removeBook, type KeepPhase } from '@/lib/offline/store';
+import { useKeptIndex } from './useKept';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'working'; phase: KeepPhase; pct: number }
+  | { kind: 'error'; reason: 'aborted' | 'quota' | 'failed' | 'unsupported' };
+
+/**
+ * "Keep this book offline" (issue 8): downloads the whole book and the Quran text into the browser,
+ * with a progress bar; once kept, its size, an update and a remove button. `bytes` is the size of the
+ * book's JSON download (null when the file is not generated: nothing to keep).
+ */
+export function KeepOffline({
+  bookId,
+  title,
+  bytes,
+  apiBase,
+}: {
+  bookId: number;
+  title: string;
+  bytes: number | null;
+  apiBase: string;
+}) {
+  const t = useT('offline');
+  const locale = useLocale();
+  const [index] = useKeptIndex();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [supported, setSupported] = useState(true);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => setSupported(offlineSupported()), []);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const kept = index?.books.find((b) => b.id === bookId) ?? null;
+  const working = state.kind === 'working';
+
+  const keep = async () => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ kind: 'working', phase: 'quran', pct: 0 });
+    try {
+      await keepBook({
+        apiBase,
+        bookId,
+        ...(bytes ? { expectedBytes: bytes } : {}),
+        signal: controller.signal,
+        onProgress: (phase, loaded, total) =>
+          setState({ kind: 'working', phase, pct: percentOf(loaded, total) }),
+      });
+      setState({ kind: 'idle' });
+    } catch (err) {
+      setState({ kind: 'error', reason: failureOf(err) });
+    } finally {
+      abort.current = null;
+    }
+  };
+
+  if (!supported)
+    return (
+      <p className="offline-keep offline-note" data-testid="keep-offline">
+        {t('unsupported')}
+      </p>
+    );
+  if (bytes === null && !kept)
+    return (
+      <p className="offline-keep offline-note" data-testid="keep-offline">
+        {t('notGenerated')}
+      </p>
+    );
+
+  return (
+    <div className="offline-keep" data-testid="keep-offline" data-kept={kept ? 'true' : 'false'}>
+      <div className="offline-keep-actions">
+        <button type="button" className="button" onClick={keep} disabled={working || index === null}>
+          {kept ? t('update') : t('keep')}
+        </button>
+        {working && (
+          <button type="button" className="button secondary" onClick={() => abort.current?.abort()}>
+            {t('cancel')}
+          </button>
+        )}
+        {kept && !working && (
+          <button type="button" className="button secondary" onClick={() => void removeBook(bookId)}>
+            {t('remove')}
+          </button>
+        )}
+      </div>
+      {bytes !== null && !kept && !working && (
+        <p className="offline-size">{t('fileSize', { size: formatSize(bytes, locale) })}</p>
+      )}
+      {working && (
+        <div className="offline-progress">
+          <progress
+            max={100}
+            value={state.phase === 'book' ? state.pct : undefined}
+            aria-label={t('progressLabel', { title })}
+          />
+          <span aria-live="polite">
+            {state.phase === 'quran'
+              ? t('stepQuran')
+              : `${t('stepBook')} ${t('progress', { pct: state.pct })}`}
+          </span>
+        </div>
+      )}
+      <p className="offline-status" role="status">
+        {kept && !working ? t('kept', { size: formatSize(kept.bytes, locale) }) : ''}
+        {state.kind === 'error' ? <span className="offline-error">{t(state.reason)}</span> : null}
+      </p>
+    </div>
+  );
+}
