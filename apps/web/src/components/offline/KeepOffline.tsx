@@ -9,24 +9,28 @@ import { useKeptIndex } from './useKept';
 
 type State =
   | { kind: 'idle' }
-  | { kind: 'working'; phase: KeepPhase; pct: number }
+  | { kind: 'working'; phase: KeepPhase; pct: number | null }
   | { kind: 'error'; reason: 'aborted' | 'quota' | 'failed' | 'unsupported' };
 
 /**
  * "Keep this book offline" (issue 8): downloads the whole book and the Quran text into the browser,
  * with a progress bar; once kept, its size, an update and a remove button. `bytes` is the size of the
- * book's JSON download (null when the file is not generated: nothing to keep).
+ * book's JSON download: null when the file is not generated (nothing to keep), undefined when not
+ * known here (the reading page: the progress total then comes from the answer when it can).
  */
 export function KeepOffline({
   bookId,
   title,
   bytes,
   apiBase,
+  compact = false,
 }: {
   bookId: number;
   title: string;
-  bytes: number | null;
+  bytes: number | null | undefined;
   apiBase: string;
+  /** The reading page's commentary header: smaller buttons, no update button. */
+  compact?: boolean;
 }) {
   const t = useT('offline');
   const locale = useLocale();
@@ -43,7 +47,7 @@ export function KeepOffline({
   const keep = async () => {
     const controller = new AbortController();
     abort.current = controller;
-    setState({ kind: 'working', phase: 'quran', pct: 0 });
+    setState({ kind: 'working', phase: 'quran', pct: null });
     try {
       await keepBook({
         apiBase,
@@ -75,11 +79,22 @@ export function KeepOffline({
     );
 
   return (
-    <div className="offline-keep" data-testid="keep-offline" data-kept={kept ? 'true' : 'false'}>
+    <div
+      className={compact ? 'offline-keep offline-keep-compact' : 'offline-keep'}
+      data-testid="keep-offline"
+      data-kept={kept ? 'true' : 'false'}
+    >
       <div className="offline-keep-actions">
-        <button type="button" className="button" onClick={keep} disabled={working || index === null}>
-          {kept ? t('update') : t('keep')}
-        </button>
+        {!(compact && kept) && (
+          <button
+            type="button"
+            className={compact ? 'button secondary' : 'button'}
+            onClick={keep}
+            disabled={working || index === null}
+          >
+            {kept ? t('update') : t('keep')}
+          </button>
+        )}
         {working && (
           <button type="button" className="button secondary" onClick={() => abort.current?.abort()}>
             {t('cancel')}
@@ -91,20 +106,18 @@ export function KeepOffline({
           </button>
         )}
       </div>
-      {bytes !== null && !kept && !working && (
+      {typeof bytes === 'number' && !compact && !kept && !working && (
         <p className="offline-size">{t('fileSize', { size: formatSize(bytes, locale) })}</p>
       )}
       {working && (
         <div className="offline-progress">
-          <progress
-            max={100}
-            value={state.phase === 'book' ? state.pct : undefined}
-            aria-label={t('progressLabel', { title })}
-          />
+          <progress max={100} value={state.pct ?? undefined} aria-label={t('progressLabel', { title })} />
           <span aria-live="polite">
             {state.phase === 'quran'
               ? t('stepQuran')
-              : `${t('stepBook')} ${t('progress', { pct: state.pct })}`}
+              : state.pct === null
+                ? t('stepBook')
+                : `${t('stepBook')} ${t('progress', { pct: state.pct })}`}
           </span>
         </div>
       )}

@@ -47,10 +47,13 @@ export class OfflineError extends Error {
 
 /** What went wrong, as one of the messages the interface has. */
 export function failureOf(err: unknown): OfflineFailure {
-  if (err instanceof OfflineError) return err.reason;
-  const name = (err as { name?: unknown } | null)?.name;
-  if (name === 'AbortError') return 'aborted';
-  if (name === 'QuotaExceededError' || (err as { code?: unknown } | null)?.code === 22) return 'quota';
+  // The typed client wraps a failed fetch (an abort included) in an ApiError whose cause it is.
+  for (let e = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof OfflineError) return e.reason;
+    const name = (e as { name?: unknown }).name;
+    if (name === 'AbortError') return 'aborted';
+    if (name === 'QuotaExceededError' || (e as { code?: unknown }).code === 22) return 'quota';
+  }
   return 'failed';
 }
 
@@ -162,7 +165,7 @@ export async function keepBook(options: KeepOptions): Promise<KeptBook> {
     if (!index.books.some((b) => b.id === options.bookId))
       await cache.delete(bookKey(options.bookId)).catch(() => false);
     if (err instanceof OfflineError) throw err;
-    throw new OfflineError(failureOf(err), err);
+    throw new OfflineError(options.signal?.aborted ? 'aborted' : failureOf(err), err);
   }
 }
 
