@@ -149,6 +149,14 @@ describe('offline reading', () => {
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${web.url}/`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Chromium's own verdict: manifest, icons and a service worker with a fetch handler (a Playwright
+    // context is incognito, where nothing installs: that one reason is the browser's, not the site's).
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    await cdp.detach();
   });
 
   it('keeps a book offline with a progress bar, idempotently', async () => {
@@ -157,18 +165,29 @@ describe('offline reading', () => {
     expect(unopened.passage.aya_to).toBeGreaterThan(unopened.passage.aya_from);
     expect(unopened.passage.aya_from).not.toBe(UNOPENED.aya);
 
-    // Slow the book download a little so that the progress bar can be seen.
+    // Slow the book download a little so that the progress bar can be seen (and cancelled).
+    let delay = 5000;
     await page.route(`${api.url}/api/v1/download/**`, async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
+      await new Promise((r) => setTimeout(r, delay));
+      await route.continue().catch(() => undefined); // the page may have aborted it meanwhile
     });
     await page.goto(`${web.url}/en/book/${BOOK}`, { waitUntil: 'networkidle' });
     const keep = page.locator('[data-testid="keep-offline"]');
+
+    // A cancelled download says so and keeps nothing.
+    await keep.getByRole('button', { name: 'Keep this book offline' }).click();
+    await keep.getByRole('button', { name: 'Cancel' }).click();
+    await keep.getByText('The download was cancelled: nothing was kept.').waitFor();
+    expect(await keep.getAttribute('data-kept')).toBe('false');
+
+    delay = 800;
     await keep.getByRole('button', { name: 'Keep this book offline' }).click();
     const progress = page.getByRole('progressbar', { name: /^Offline copy of / });
     await progress.waitFor({ state: 'visible' });
+    await page.screenshot({ path: `${ARTIFACTS}/offline-book-keeping.png` });
     await page.waitForSelector('[data-testid="keep-offline"][data-kept="true"]', { timeout: 60_000 });
     expect(await keep.getByRole('status').innerText()).toMatch(/^Kept on this device \(.+\)$/);
+    await page.screenshot({ path: `${ARTIFACTS}/offline-book-kept.png` });
     await page.unroute(`${api.url}/api/v1/download/**`);
 
     // Keeping again replaces the copy: still one book in the list.
@@ -185,6 +204,11 @@ describe('offline reading', () => {
     // Opened while connected (the service worker keeps it).
     await page.goto(`${web.url}${readingUrl(OPENED)}`, { waitUntil: 'networkidle' });
     await page.waitForSelector(`article.commentary[data-book="${BOOK}"]`);
+    // The reading page knows the book is kept (its commentary header has the same control).
+    await page.waitForSelector(
+      `article.commentary[data-book="${BOOK}"] [data-testid="keep-offline"][data-kept="true"]`,
+    );
+    await page.screenshot({ path: `${ARTIFACTS}/offline-reading-online.png` });
 
     // Truly offline: the browser, and no server to answer anyway.
     await context.setOffline(true);
@@ -216,5 +240,13 @@ describe('offline reading', () => {
     expect(await page.locator(`article.commentary[data-book="${BOOK}"]`).innerText()).toContain(
       snippet(opened.passage.text),
     );
+
+    // Following a verse link from that page (a client navigation) lands in the offline reader.
+    const next = { sura: OPENED.sura, aya: OPENED.aya + 1 };
+    await page.click(`#v${next.sura}-${next.aya}`);
+    await page.waitForSelector(
+      `[data-testid="offline-reader"] #v${next.sura}-${next.aya}[aria-current="true"]`,
+    );
+    await page.waitForSelector(`[data-testid="offline-reader"] article.commentary[data-book="${BOOK}"]`);
   });
 });
