@@ -171,9 +171,12 @@ async function networkFirst(event, kind) {
       if (hit) return hit;
       return await network;
     }
-    // A server error (the API down behind the web server) is answered from the cache when possible.
-    if (first.status >= 500 && kind === 'page')
-      return (await cached()) || (await offlineAnswer(url)) || first;
+    // A server error (the API down behind the web server) is answered from the reader's copy when there
+    // is one; a reading page, from the offline reader; any other page keeps its error page.
+    if (first.status >= 500 && kind === 'page') {
+      const copy = (await cached()) || (isReadingPath(url.pathname) ? await offlineAnswer(url) : undefined);
+      return copy || first;
+    }
     return first;
   } catch {
     const hit = await cached();

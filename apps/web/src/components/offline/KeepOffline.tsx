@@ -4,13 +4,20 @@ import { useLocale } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/i18n/t';
 import { formatSize, percentOf } from '@/lib/offline/select';
-import { failureOf, keepBook, offlineSupported, removeBook, type KeepPhase } from '@/lib/offline/store';
+import {
+  failureOf,
+  keepBook,
+  offlineSupported,
+  removeBook,
+  type KeepPhase,
+  type OfflineFailure,
+} from '@/lib/offline/store';
 import { useKeptIndex } from './useKept';
 
 type State =
   | { kind: 'idle' }
   | { kind: 'working'; phase: KeepPhase; pct: number | null }
-  | { kind: 'error'; reason: 'aborted' | 'quota' | 'failed' | 'unsupported' };
+  | { kind: 'error'; reason: OfflineFailure };
 
 /**
  * "Keep this book offline" (issue 8): downloads the whole book and the Quran text into the browser,
@@ -65,6 +72,8 @@ export function KeepOffline({
     }
   };
 
+  // Nothing before the browser's storage is read: without JavaScript there is nothing to keep with.
+  if (index === null) return null;
   if (!supported)
     return (
       <p className="offline-keep offline-note" data-testid="keep-offline">
@@ -90,7 +99,7 @@ export function KeepOffline({
             type="button"
             className={compact ? 'button secondary' : 'button'}
             onClick={keep}
-            disabled={working || index === null}
+            disabled={working}
           >
             {kept ? t('update') : t('keep')}
           </button>

@@ -11,6 +11,10 @@ describe('offline store', () => {
     // as the typed client reports an aborted fetch: an ApiError caused by the AbortError
     const wrapped = new Error('request failed', { cause: new DOMException('stopped', 'AbortError') });
     expect(failureOf(wrapped)).toBe('aborted');
+    // the book's file is not generated on this server
+    expect(failureOf(Object.assign(new Error('not found'), { name: 'ApiError', status: 404 }))).toBe(
+      'notGenerated',
+    );
   });
 
   it('keys never collide with a route and add up the space used', () => {

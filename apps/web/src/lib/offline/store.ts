@@ -33,7 +33,7 @@ export interface KeptIndex {
   quran: Array<{ riwaya: number; bytes: number; savedAt: string }>;
 }
 
-export type OfflineFailure = 'unsupported' | 'aborted' | 'quota' | 'failed';
+export type OfflineFailure = 'unsupported' | 'aborted' | 'quota' | 'notGenerated' | 'failed';
 
 export class OfflineError extends Error {
   constructor(
@@ -53,6 +53,7 @@ export function failureOf(err: unknown): OfflineFailure {
     const name = (e as { name?: unknown }).name;
     if (name === 'AbortError') return 'aborted';
     if (name === 'QuotaExceededError' || (e as { code?: unknown }).code === 22) return 'quota';
+    if (name === 'ApiError' && (e as { status?: unknown }).status === 404) return 'notGenerated';
   }
   return 'failed';
 }

@@ -172,6 +172,9 @@ describe('service worker fetch handler', () => {
     const pages = await worker.caches.open('tafsir-sw-pages-test1');
     await pages.put('/ar/offline', new Response('offline reader'));
     expect(await (await respond(worker, '/ar?sura=1&aya=2')).text()).toBe('offline reader');
+    // another page keeps its own error page
+    const other = await respond(worker, '/ar/author');
+    expect([other.status, await other.text()]).toEqual([500, 'boom']);
     expect([...worker.stores.get('tafsir-sw-pages-test1')!.keys()]).toEqual([`${ORIGIN}/ar/offline`]);
   });
 });
