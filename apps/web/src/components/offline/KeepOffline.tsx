@@ -62,7 +62,7 @@ export function KeepOffline({
         ...(bytes ? { expectedBytes: bytes } : {}),
         signal: controller.signal,
         onProgress: (phase, loaded, total) =>
-          setState({ kind: 'working', phase, pct: percentOf(loaded, total) }),
+          setState({ kind: 'working', phase, pct: total ? percentOf(loaded, total) : null }),
       });
       setState({ kind: 'idle' });
     } catch (err) {
@@ -110,7 +110,12 @@ export function KeepOffline({
           </button>
         )}
         {kept && !working && (
-          <button type="button" className="button secondary" onClick={() => void removeBook(bookId)}>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => void removeBook(bookId)}
+            aria-label={`${t('remove')}: ${title}`}
+          >
             {t('remove')}
           </button>
         )}
