@@ -34,4 +34,12 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  {
+    // The service worker: a classic script run in a ServiceWorkerGlobalScope.
+    files: ['apps/web/public/sw.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { self: 'readonly', caches: 'readonly', Response: 'readonly' },
+    },
+  },
 );

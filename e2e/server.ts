@@ -84,12 +84,19 @@ export interface ApiServer {
   stop: () => Promise<void>;
 }
 
+export interface ApiStartOptions {
+  /** Start a process of the spec's own even when E2E_API_URL is set (a spec that stops its API). */
+  own?: boolean;
+  /** Extra environment, e.g. DOWNLOADS_DIR. */
+  env?: Record<string, string>;
+}
+
 /**
  * The API for a spec: E2E_API_URL when set (e2e/run.mjs starts one on the shared corpus), else the
  * built apps/api (`npx tsc -b apps/api`) on a free loopback port over the given SQLite file.
  */
-export async function startApi(sqliteFile: string): Promise<ApiServer> {
-  if (process.env.E2E_API_URL) return { url: process.env.E2E_API_URL, stop: async () => {} };
+export async function startApi(sqliteFile: string, opts: ApiStartOptions = {}): Promise<ApiServer> {
+  if (process.env.E2E_API_URL && !opts.own) return { url: process.env.E2E_API_URL, stop: async () => {} };
   const entry = `${REPO_ROOT}apps/api/dist/server.js`;
   if (!existsSync(entry)) throw new Error('apps/api is not built: run `npx tsc -b apps/api`');
   const port = await freePort();
@@ -102,6 +109,7 @@ export async function startApi(sqliteFile: string): Promise<ApiServer> {
       DATABASE_URL: '',
       SQLITE_FILE: sqliteFile,
       LOG_LEVEL: 'warn',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,10 +8,26 @@ const withNextIntl = createNextIntlPlugin({
   },
 });
 
+// One value per build: the service worker is registered as /sw.js?v=<this>, so each build installs a
+// new worker whose caches replace the previous build's (public/sw.js).
+const SW_VERSION = process.env.SW_VERSION ?? Date.now().toString(36);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  env: { NEXT_PUBLIC_SW_VERSION: SW_VERSION },
+  async headers() {
+    return [
+      {
+        source: '/sw.js',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache' },
+          { key: 'Service-Worker-Allowed', value: '/' },
+        ],
+      },
+    ];
+  },
   // Workspace packages are consumed from their built dist/ (the root build runs `tsc -b` first; their
   // sources import './x.js', which Turbopack does not map to .ts). Type-checking uses the sources.
   transpilePackages: ['@tafsir/core', '@tafsir/client'],

@@ -67,6 +67,9 @@ describe('message catalogues', () => {
                 code: 500,
                 sura: 2,
                 aya: 255,
+                title: 'Tafsir',
+                size: '2 MB',
+                pct: 50,
               }),
             `${code}:${key}`,
           ).not.toThrow();

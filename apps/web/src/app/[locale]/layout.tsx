@@ -17,6 +17,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { ChunkReloadGuard } from '@/components/ChunkReloadGuard';
 import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
+import { ServiceWorkerRegistration } from '@/components/ServiceWorkerRegistration';
 import { LOCALE_INFO } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { SETTINGS_COOKIE, fontSizePx, parseSettings, settingsHtmlAttributes } from '@/lib/settings';
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: t('title'), template: `%s · ${t('title')}` },
     description: t('description'),
     applicationName: t('title'),
-    icons: { icon: '/icon.svg' },
+    icons: { icon: '/icon.svg', apple: '/icons/icon-192.png' },
     formatDetection: { telephone: false },
   };
 }
@@ -67,6 +68,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <main id="main">{children}</main>
           <Footer />
           <ChunkReloadGuard />
+          <ServiceWorkerRegistration />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,6 +1,9 @@
 import { getT } from '@/i18n/t-server';
 import { parseCommentary, type Segment } from '@tafsir/core';
 import { renderSegment } from '@/components/CommentarySegment';
+import '@/components/offline/offline.css';
+import { KeepOffline } from '@/components/offline/KeepOffline';
+import { publicApiBase } from '@/components/pages/api';
 import { orderByDeath } from '@/lib/commentary';
 import { contentDir } from '@/lib/content-lang';
 import type { BookCommentary, CommentaryEntry, ReadingData } from '@/lib/reading-types';
@@ -41,6 +44,13 @@ async function CommentaryArticle({ c, sura, aya }: { c: BookCommentary; sura: nu
             {book.deathHijri !== null ? t('died', { year: book.deathHijri }) : t('deathUnknown')}
           </span>
         </p>
+        <KeepOffline
+          bookId={book.id}
+          title={book.title}
+          bytes={undefined}
+          apiBase={publicApiBase()}
+          compact
+        />
       </header>
       {c.intro && (
         <details className="book-intro">

@@ -4,6 +4,8 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { Book, BookDownloadsAnswer, Statistics } from '@tafsir/client';
 import '@/components/pages/pages.css';
+import '@/components/offline/offline.css';
+import { KeptBooks } from '@/components/offline/KeptBooks';
 import { api, asLang, downloadsApi, LIST_CACHE, publicApiBase, SHORT_CACHE } from '@/components/pages/api';
 import { sortBooks } from '@/components/pages/books';
 import { completeness, formatNumber, languageName } from '@/components/pages/format';
@@ -131,6 +133,7 @@ export default async function DownloadsPage({ params }: Props) {
       )}
       {!anyFiles && <p className="pg-note">{t('filesPending')}</p>}
       <p className="pg-note">{t('formatsNote')}</p>
+      <KeptBooks />
       {section('dl-tafsir', t('interpretations'), books.enterpretation)}
       {section('dl-trans', t('translations'), books.translation)}
     </div>

@@ -5,7 +5,9 @@ import { notFound } from 'next/navigation';
 import { parseIntParam } from '@tafsir/core';
 import { ApiError, type Book } from '@tafsir/client';
 import '@/components/pages/pages.css';
-import { api, asLang, downloadsApi, LIST_CACHE, SHORT_CACHE } from '@/components/pages/api';
+import '@/components/offline/offline.css';
+import { KeepOffline } from '@/components/offline/KeepOffline';
+import { api, asLang, downloadsApi, LIST_CACHE, publicApiBase, SHORT_CACHE } from '@/components/pages/api';
 import { completeness, formatNumber, languageName, QURAN_VERSES } from '@/components/pages/format';
 import { PassageText } from '@/components/pages/Passage';
 import { Link } from '@/i18n/navigation';
@@ -52,10 +54,11 @@ export default async function BookPage({ params }: Props) {
     c.booksContent({ lang, book_ids: [book.id], sura: 1, aya: 1 }),
   ]);
   // Counters are not content: a failure here leaves the rest of the page intact.
-  const counted = await downloadsApi()
+  const generated = await downloadsApi()
     .bookDownloads(book.id, SHORT_CACHE)
-    .then((d) => d.downloads)
     .catch(() => null);
+  const counted = generated?.downloads ?? null;
+  const jsonFile = generated?.formats.find((f) => f.format === 'json') ?? null;
   const intro = content.bintro.find((i) => i.books_id === book.id && i.intro);
   const pct = completeness(book.verses_covered);
   const died = book.author_death_ce !== null && book.author_death_ce >= 2000 ? null : book.author_death;
@@ -136,6 +139,12 @@ export default async function BookPage({ params }: Props) {
           </dd>
         </div>
       </dl>
+      <KeepOffline
+        bookId={book.id}
+        title={book.title}
+        bytes={jsonFile?.bytes ?? null}
+        apiBase={publicApiBase()}
+      />
       <div className="pg-actions">
         <Link href={`/?sura=1&aya=1&books=${book.id}`} className="button">
           {t('read')}

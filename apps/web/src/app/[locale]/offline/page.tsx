@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import '@/components/offline/offline.css';
+import { OfflineReader } from '@/components/offline/OfflineReader';
+import { QuranFontStyle } from '@/components/QuranFontStyle';
+import { getT } from '@/i18n/t-server';
+import { routing } from '@/i18n/routing';
+import { availableQuranFont } from '@/lib/quran-fonts';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  setRequestLocale(locale);
+  const t = await getT('offline');
+  return { title: t('offlineTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * The offline reader (issue 8). The service worker precaches this page for every locale and answers
+ * with it for a reading page opened offline that it has not kept; the client reads that page's URL.
+ * Nothing here reads the request or the API, so the one copy serves every URL.
+ */
+export default async function OfflinePage({ params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  // The kept text is Hafs: its KFGQPC font when the content folder has it (the worker precaches it).
+  const quranFont = await availableQuranFont(10);
+  return (
+    <>
+      <QuranFontStyle font={quranFont} />
+      <OfflineReader kfgqpc={quranFont !== null} />
+    </>
+  );
+}
