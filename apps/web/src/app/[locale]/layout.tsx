@@ -10,7 +10,7 @@ import '../globals.css';
 
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
@@ -23,6 +23,9 @@ import { SETTINGS_COOKIE, fontSizePx, parseSettings, settingsHtmlAttributes } fr
 import { THEME_COLOR, siteUrl } from '@/lib/site';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+/** The message namespaces client components use; only these are serialised into every page. */
+const CLIENT_NAMESPACES = ['reading', 'search', 'about', 'errors', 'language', 'layout', 'nav'] as const;
 
 export const viewport: Viewport = {
   width: 'device-width',
@@ -51,6 +54,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   const info = LOCALE_INFO[locale];
   const settings = parseSettings((await cookies()).get(SETTINGS_COOKIE)?.value);
   const t = await getTranslations({ locale, namespace: 'nav' });
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
   return (
     <html
       lang={info.hreflang}
@@ -62,7 +67,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           <Header settings={settings} />
           <main id="main">{children}</main>
           <Footer />
