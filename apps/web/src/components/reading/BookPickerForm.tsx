@@ -75,6 +75,23 @@ export function BookPickerForm({
     );
   };
 
+  // The checkboxes are not React's (server HTML), so React sends no change event: listen natively.
+  const latest = useRef({ chosen, go });
+  latest.current = { chosen, go };
+  useEffect(() => {
+    const el = form.current;
+    if (!el) return;
+    const onChange = (e: Event) => {
+      const input = e.target;
+      if (!(input instanceof HTMLInputElement) || input.name !== 'books') return;
+      const id = Number(input.value);
+      const { chosen: now, go: apply } = latest.current;
+      apply(input.checked ? [...now.filter((x) => x !== id), id] : now.filter((x) => x !== id));
+    };
+    el.addEventListener('change', onChange);
+    return () => el.removeEventListener('change', onChange);
+  }, []);
+
   // Restore the last chosen books when the URL names none (spec §3 lastBooks).
   useEffect(() => {
     const inUrl = parseBookIds(params.getAll('books'), params.getAll('books[]')) ?? [];
@@ -103,16 +120,12 @@ export function BookPickerForm({
       method="get"
       aria-busy={pending}
       onSubmit={(e) => e.preventDefault()}
-      onChange={(e) => {
-        const input: EventTarget = e.target;
-        if (!(input instanceof HTMLInputElement) || input.name !== 'books') return;
-        const id = Number(input.value);
-        go(input.checked ? [...chosen.filter((x) => x !== id), id] : chosen.filter((x) => x !== id));
-      }}
     >
       <noscript>
         <style>
-          {'.book-tabs,.book-actions{display:none}.book-tabpanel[hidden],.book-tabpanel-title{display:block}'}
+          {
+            '.book-tabs,.book-actions{display:none}.book-tabpanel[hidden],.book-tabpanel-title{display:block!important}'
+          }
         </style>
       </noscript>
       <input type="hidden" name="sura" value={sura} />

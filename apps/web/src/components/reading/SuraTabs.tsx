@@ -55,7 +55,9 @@ export function SuraTabs({
     <SoftLinks className="sura-panel-inner">
       <noscript>
         <style>
-          {'.sura-tabs,.sura-filter{display:none}.sura-tabpanel[hidden],.sura-tabpanel-title{display:block}'}
+          {
+            '.sura-tabs,.sura-filter{display:none}.sura-tabpanel[hidden],.sura-tabpanel-title{display:block!important}'
+          }
         </style>
       </noscript>
       <div className="tabs sura-tabs" role="tablist" aria-label={labels.suraList}>
