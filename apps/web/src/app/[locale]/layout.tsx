@@ -17,8 +17,10 @@ import type { CSSProperties, ReactNode } from 'react';
 import { ChunkReloadGuard } from '@/components/ChunkReloadGuard';
 import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
+import { NoScriptServerError } from '@/components/NoScriptServerError';
 import { LOCALE_INFO } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
+import { currentRequestId } from '@/lib/request-id';
 import { SETTINGS_COOKIE, fontSizePx, parseSettings, settingsHtmlAttributes } from '@/lib/settings';
 import { THEME_COLOR, siteUrl } from '@/lib/site';
 
@@ -54,6 +56,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const info = LOCALE_INFO[locale];
   const settings = parseSettings((await cookies()).get(SETTINGS_COOKIE)?.value);
   const t = await getTranslations({ locale, namespace: 'nav' });
+  const tErrors = await getTranslations({ locale, namespace: 'errors' });
   const messages = await getMessages();
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
   return (
@@ -67,6 +70,14 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
+        <NoScriptServerError
+          requestId={await currentRequestId()}
+          lang={info.hreflang}
+          dir={info.dir}
+          title={tErrors('internal')}
+          backHome={tErrors('backHome')}
+          homeHref={`/${locale}`}
+        />
         <NextIntlClientProvider messages={clientMessages}>
           <Header settings={settings} />
           <main id="main">{children}</main>

@@ -1,0 +1,46 @@
+'use client';
+
+import { useServerInsertedHTML } from 'next/navigation';
+import { takeRenderFailed } from '@/lib/failed-renders';
+
+/**
+ * The server-error page for readers without JavaScript (spec §8). When the page's render fails, Next
+ * answers 500 with an empty error document that error.tsx fills in on the client; this adds the same
+ * localised message to that document inside <noscript>, so it shows only when scripts do not run.
+ * Rendered by the layout before the page, so its hook is registered before the page fails.
+ */
+export function NoScriptServerError({
+  requestId,
+  lang,
+  dir,
+  title,
+  backHome,
+  homeHref,
+}: {
+  requestId: string | null;
+  lang: string;
+  dir: 'rtl' | 'ltr';
+  title: string;
+  backHome: string;
+  homeHref: string;
+}) {
+  useServerInsertedHTML(() =>
+    takeRenderFailed(requestId) ? (
+      <noscript>
+        <style>
+          {
+            '.nojs-error{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;text-align:center;color:#2a2420}.nojs-error .error-code{font-size:4rem;margin:0;color:#b12a34}.nojs-error a{color:#b12a34}'
+          }
+        </style>
+        <section className="error-page nojs-error" lang={lang} dir={dir} role="alert">
+          <p className="error-code">500</p>
+          <h1>{title}</h1>
+          <p>
+            <a href={homeHref}>{backHome}</a>
+          </p>
+        </section>
+      </noscript>
+    ) : null,
+  );
+  return null;
+}
