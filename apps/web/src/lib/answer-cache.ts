@@ -14,7 +14,7 @@ import { LRUCache } from 'lru-cache';
 export interface AnswerCacheOptions {
   /** Most answers kept. */
   maxEntries: number;
-  /** Most body bytes kept (an answer larger than this is served but never kept). */
+  /** Most bytes kept, counted as the in-memory size of the bodies (an answer larger than this is served but never kept). */
   maxBytes: number;
   /** Longest time to live (ms); a call's `next.revalidate` (s) sets a shorter one. */
   maxTtlMs: number;
@@ -27,7 +27,25 @@ export interface AnswerCacheOptions {
 interface Stored {
   status: number;
   contentType: string;
-  body: Uint8Array;
+  /** The body, decoded once: a hit only parses it (no copy and no UTF-8 decoding per request). */
+  text: string;
+}
+
+/** A cached answer: a real Response whose text()/json() read the stored string directly. */
+class CachedResponse extends Response {
+  constructor(private readonly stored: Stored) {
+    super(null, { status: stored.status, headers: { 'content-type': stored.contentType } });
+  }
+  override text(): Promise<string> {
+    return Promise.resolve(this.stored.text);
+  }
+  override json(): Promise<unknown> {
+    try {
+      return Promise.resolve(JSON.parse(this.stored.text));
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
 }
 
 export interface AnswerCache {
@@ -45,7 +63,8 @@ export function createAnswerCache(opts: AnswerCacheOptions): AnswerCache {
   const lru = new LRUCache<string, Stored>({
     max: opts.maxEntries,
     maxSize: opts.maxBytes,
-    sizeCalculation: (v) => Math.max(1, v.body.byteLength),
+    // V8 keeps non-Latin-1 strings (Arabic) at two bytes a character: count that, not the wire size.
+    sizeCalculation: (v) => Math.max(1, v.text.length * 2),
     ttl: opts.maxTtlMs,
     ttlAutopurge: false,
     updateAgeOnGet: false,
@@ -53,8 +72,7 @@ export function createAnswerCache(opts: AnswerCacheOptions): AnswerCache {
   const inflight = new Map<string, Promise<Stored>>();
   const realFetch = opts.fetch ?? ((input: string, init?: RequestInit) => globalThis.fetch(input, init));
 
-  const toResponse = (s: Stored) =>
-    new Response(s.body.slice(), { status: s.status, headers: { 'content-type': s.contentType } });
+  const toResponse = (s: Stored): Response => new CachedResponse(s);
 
   async function load(url: string, init: NextInit): Promise<Stored> {
     const { next: _next, ...rest } = init;
@@ -66,7 +84,7 @@ export function createAnswerCache(opts: AnswerCacheOptions): AnswerCache {
     return {
       status: res.status,
       contentType: res.headers.get('content-type') ?? 'application/json',
-      body: new Uint8Array(await res.arrayBuffer()),
+      text: await res.text(),
     };
   }
 
