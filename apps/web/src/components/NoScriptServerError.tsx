@@ -16,6 +16,7 @@ export function NoScriptServerError({
   title,
   backHome,
   homeHref,
+  css,
 }: {
   requestId: string | null;
   lang: string;
@@ -23,15 +24,13 @@ export function NoScriptServerError({
   title: string;
   backHome: string;
   homeHref: string;
+  /** Its few styles (passed in, so they are not part of the client bundle). */
+  css: string;
 }) {
   useServerInsertedHTML(() =>
     takeRenderFailed(requestId) ? (
       <noscript>
-        <style>
-          {
-            '.nojs-error{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;text-align:center;color:#2a2420}.nojs-error .error-code{font-size:4rem;margin:0;color:#b12a34}.nojs-error a{color:#b12a34}'
-          }
-        </style>
+        <style>{css}</style>
         <section className="error-page nojs-error" lang={lang} dir={dir} role="alert">
           <p className="error-code">500</p>
           <h1>{title}</h1>

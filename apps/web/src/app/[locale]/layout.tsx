@@ -26,6 +26,9 @@ import { THEME_COLOR, siteUrl } from '@/lib/site';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
+const NOSCRIPT_ERROR_CSS =
+  '.nojs-error{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;text-align:center;color:#2a2420}.nojs-error .error-code{font-size:4rem;margin:0;color:#b12a34}.nojs-error a{color:#b12a34}';
+
 /** The message namespaces client components use; only these are serialised into every page. */
 const CLIENT_NAMESPACES = ['reading', 'search', 'about', 'errors', 'language', 'layout', 'nav'] as const;
 
@@ -77,6 +80,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           title={tErrors('internal')}
           backHome={tErrors('backHome')}
           homeHref={`/${locale}`}
+          css={NOSCRIPT_ERROR_CSS}
         />
         <NextIntlClientProvider messages={clientMessages}>
           <Header settings={settings} />

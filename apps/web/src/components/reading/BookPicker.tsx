@@ -57,13 +57,23 @@ export function BookPicker({
         .join('')}</ul>`,
   );
   return (
-    <BookPickerForm
-      selected={selected}
-      sura={sura}
-      aya={aya}
-      rewayaId={rewayaId}
-      interpretations={lists[0]!}
-      translations={lists[1]!}
-    />
+    <>
+      {/* Without JavaScript: both lists, each under its heading; no tabs, no select all / clear all. */}
+      <noscript>
+        <style>
+          {
+            '.book-tabs,.book-actions{display:none}.book-tabpanel[hidden],.book-tabpanel-title{display:block!important}'
+          }
+        </style>
+      </noscript>
+      <BookPickerForm
+        selected={selected}
+        sura={sura}
+        aya={aya}
+        rewayaId={rewayaId}
+        interpretations={lists[0]!}
+        translations={lists[1]!}
+      />
+    </>
   );
 }

@@ -121,13 +121,6 @@ export function BookPickerForm({
       aria-busy={pending}
       onSubmit={(e) => e.preventDefault()}
     >
-      <noscript>
-        <style>
-          {
-            '.book-tabs,.book-actions{display:none}.book-tabpanel[hidden],.book-tabpanel-title{display:block!important}'
-          }
-        </style>
-      </noscript>
       <input type="hidden" name="sura" value={sura} />
       <input type="hidden" name="aya" value={aya} />
       {rewayaId !== 10 && <input type="hidden" name="rewaya_id" value={rewayaId} />}

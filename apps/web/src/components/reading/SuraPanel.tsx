@@ -65,17 +65,27 @@ export function SuraPanel({
     )
     .join('')}</ol>`;
   return (
-    <SuraTabs
-      labels={{
-        suraList: t('suraList'),
-        chapter: t('chapter'),
-        juz: t('juz'),
-        hezb: t('hizb'),
-        suraFilter: t('suraFilter'),
-      }}
-      chapter={chapter}
-      juz={division(juzStarts, 'juzN', current.juz)}
-      hezb={division(hizbStarts, 'hizbN', current.hizb)}
-    />
+    <>
+      {/* Without JavaScript: every list, each under its heading; no tab buttons, no filter. */}
+      <noscript>
+        <style>
+          {
+            '.sura-tabs,.sura-filter{display:none}.sura-tabpanel[hidden],.sura-tabpanel-title{display:block!important}'
+          }
+        </style>
+      </noscript>
+      <SuraTabs
+        labels={{
+          suraList: t('suraList'),
+          chapter: t('chapter'),
+          juz: t('juz'),
+          hezb: t('hizb'),
+          suraFilter: t('suraFilter'),
+        }}
+        chapter={chapter}
+        juz={division(juzStarts, 'juzN', current.juz)}
+        hezb={division(hizbStarts, 'hizbN', current.hizb)}
+      />
+    </>
   );
 }

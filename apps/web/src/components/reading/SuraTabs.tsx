@@ -8,7 +8,7 @@ type Tab = 'chapter' | 'juz' | 'hezb';
 /**
  * The tabs of the sura panel over server-rendered lists. The filter hides non-matching rows in place
  * (the rows carry their number and names as data attributes). Without JavaScript a <noscript> style
- * shows the three panels together and hides the tab buttons.
+ * of SuraPanel shows the three panels together and hides the tab buttons.
  */
 export function SuraTabs({
   labels,
@@ -53,13 +53,6 @@ export function SuraTabs({
   );
   return (
     <SoftLinks className="sura-panel-inner">
-      <noscript>
-        <style>
-          {
-            '.sura-tabs,.sura-filter{display:none}.sura-tabpanel[hidden],.sura-tabpanel-title{display:block!important}'
-          }
-        </style>
-      </noscript>
       <div className="tabs sura-tabs" role="tablist" aria-label={labels.suraList}>
         {tabs.map(([id, label]) => (
           <button
