@@ -23,6 +23,8 @@ export function freePort(): Promise<number> {
 
 export interface WebServer {
   url: string;
+  /** The server process (absent for E2E_WEB_URL); for memory readings. */
+  pid?: number;
   stop: () => Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startWeb(opts: StartOptions = {}): Promise<WebServer> {
   }
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

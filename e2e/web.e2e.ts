@@ -1,4 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
@@ -247,6 +249,31 @@ describe('reading page', () => {
     await page.context().close();
   });
 
+  it('without JavaScript the translations tab and the juz / hizb lists are usable', async () => {
+    const page = await open('/ar?sura=1&aya=2&books=1', { js: false });
+    // every list of the sura panel is rendered and shown, each under its heading
+    for (const panel of ['#tabpanel-chapter', '#tabpanel-juz', '#tabpanel-hezb'])
+      expect(await page.isVisible(panel)).toBe(true);
+    expect(await page.locator('#tabpanel-juz li').count()).toBe(30);
+    expect(await page.locator('#tabpanel-hezb li').count()).toBe(60);
+    const juz2 = page.locator('#tabpanel-juz li:nth-child(2) a');
+    const target = new URL(web.url + (await juz2.getAttribute('href'))!);
+    expect(target.searchParams.get('sura')).toBe('2');
+    await Promise.all([page.waitForNavigation(), juz2.click()]);
+    expect(new URL(page.url()).searchParams.get('aya')).toBe(target.searchParams.get('aya'));
+    // the book picker shows the translations next to the interpretations; a translation can be chosen
+    await page.goto(web.url + '/ar?sura=1&aya=2&books=1', { waitUntil: 'networkidle' });
+    await page.click('.book-picker-wrap > summary');
+    const translation = page.locator('#book-list-translation input[name="books"]').first();
+    expect(await translation.isVisible()).toBe(true);
+    const id = (await translation.getAttribute('value'))!;
+    await translation.check();
+    await Promise.all([page.waitForNavigation(), page.click('.book-picker button[type="submit"]')]);
+    expect(new URL(page.url()).searchParams.getAll('books')).toEqual(['1', id]);
+    await page.waitForSelector(`article[data-book="${id}"]`);
+    await page.context().close();
+  });
+
   it('has no serious or critical axe violation', async () => {
     const page = await open(READ);
     const axeSource = readFileSync(`${REPO_ROOT}node_modules/axe-core/axe.min.js`, 'utf8');
@@ -271,7 +298,9 @@ describe('reading page', () => {
   it('takes screenshots of /ar and /en at 1280 and 390 px', async () => {
     for (const locale of ['ar', 'en']) {
       for (const width of [1280, 390]) {
-        const page = await open(`/${locale}?sura=1&aya=2&books=201,6,1`, { width });
+        // 3 commentaries: 2:255 on the real corpus, the fixture slice's 1:2 otherwise
+        const query = process.env.E2E_API_URL ? 'sura=2&aya=255&books=1,6,7' : 'sura=1&aya=2&books=201,6,1';
+        const page = await open(`/${locale}?${query}`, { width });
         await page.screenshot({ path: `${ARTIFACTS}/reading-${locale}-${width}.png` });
         await page.context().close();
       }
@@ -293,8 +322,44 @@ describe('when the API cannot be reached', () => {
         'Internal Server Error Occurred, Please try later',
       );
       await context.close();
+      // without JavaScript: the same status and a readable localised page, not a blank one
+      const noJs = await browser.newContext({ javaScriptEnabled: false });
+      const plain = await noJs.newPage();
+      const res2 = await plain.goto(`${down.url}/ar?sura=2&aya=255`, { waitUntil: 'networkidle' });
+      expect(res2?.status()).toBe(500);
+      expect(await plain.isVisible('.error-page h1')).toBe(true);
+      expect(await plain.textContent('.error-page .error-code')).toBe('500');
+      expect(await plain.getAttribute('.error-page', 'dir')).toBe('rtl');
+      expect(await plain.getAttribute('.error-page a', 'href')).toBe('/ar');
+      await noJs.close();
     } finally {
       await down.stop();
+    }
+  });
+
+  it('sends the request id (incoming x-request-id, else one per page) on every API call', async () => {
+    const seen: Array<string | undefined> = [];
+    const fake = createServer((req, res) => {
+      const id = req.headers['x-request-id'];
+      seen.push(Array.isArray(id) ? id[0] : id);
+      res.writeHead(503, { 'content-type': 'application/json' });
+      res.end('{"statusCode":503,"error":"Service Unavailable","message":"down"}');
+    });
+    await new Promise<void>((r) => fake.listen(0, '127.0.0.1', () => r()));
+    const { port } = fake.address() as AddressInfo;
+    const web2 = await startWeb({ apiUrl: `http://127.0.0.1:${port}` });
+    try {
+      await fetch(`${web2.url}/en?sura=2&aya=255&books=1`, { headers: { 'x-request-id': 'abc' } });
+      expect(seen.length).toBeGreaterThan(0);
+      expect(new Set(seen)).toEqual(new Set(['abc']));
+      seen.length = 0;
+      await fetch(`${web2.url}/en?sura=2&aya=255&books=1`);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(new Set(seen).size).toBe(1);
+      expect(seen[0]).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await web2.stop();
+      await new Promise((r) => fake.close(r));
     }
   });
 });

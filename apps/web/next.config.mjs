@@ -28,6 +28,9 @@ const nextConfig = {
       },
     ];
   },
+  // API answers are kept by the bounded answer cache (src/lib/answer-cache.ts); Next keeps no
+  // in-memory copy of cache entries of its own, so the process does not grow with distinct URLs.
+  cacheMaxMemorySize: 0,
   // Workspace packages are consumed from their built dist/ (the root build runs `tsc -b` first; their
   // sources import './x.js', which Turbopack does not map to .ts). Type-checking uses the sources.
   transpilePackages: ['@tafsir/core', '@tafsir/client'],

@@ -13,7 +13,9 @@ import {
   type Lang,
   type TafsirClient,
 } from '@tafsir/client';
+import { answerCacheBoundsFromEnv, createAnswerCache, type AnswerCache } from './answer-cache';
 import { entriesForVerse } from './commentary';
+import { requestIdHeaders } from './request-id';
 import { PAGE_COUNT } from './reading-query';
 import type { BookCommentary, BookInfo, ReadingData, ReadingQuery, SuraInfo } from './reading-types';
 
@@ -43,13 +45,27 @@ export async function loadReading(query: ReadingQuery, locale: string): Promise<
 
 // ---------------------------------------------------------------------------------------------
 // API source (packages/client).
+let answers: AnswerCache | null = null;
+/**
+ * The process-wide bounded cache of API answers (lib/answer-cache.ts) that every server-side client
+ * fetches through; it also sends the request id of the page being rendered with every call.
+ */
+export function answerCache(): AnswerCache {
+  answers ??= createAnswerCache({
+    ...answerCacheBoundsFromEnv(),
+    maxTtlMs: 3600_000,
+    extraHeaders: requestIdHeaders,
+  });
+  return answers;
+}
+
 let client: TafsirClient | null = null;
 function getClient(): TafsirClient {
-  client ??= createClient({ baseUrl: apiBaseUrl() });
+  client ??= createClient({ baseUrl: apiBaseUrl(), fetch: answerCache().fetch });
   return client;
 }
 
-/** Lists that change only with a new import are cached by Next for an hour. */
+/** Lists that change only with a new import: kept an hour in the answer cache (the TTL hint). */
 const LIST_CACHE: CallOptions = { init: { next: { revalidate: 3600 } } };
 /** Verses and commentaries change only with a new import too; a shorter window keeps fixes visible soon. */
 const CONTENT_CACHE: CallOptions = { init: { next: { revalidate: 300 } } };

@@ -10,20 +10,37 @@ import '../globals.css';
 
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
 import { ChunkReloadGuard } from '@/components/ChunkReloadGuard';
 import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
+import { NoScriptServerError } from '@/components/NoScriptServerError';
 import { ServiceWorkerRegistration } from '@/components/ServiceWorkerRegistration';
 import { LOCALE_INFO } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
+import { currentRequestId } from '@/lib/request-id';
 import { SETTINGS_COOKIE, fontSizePx, parseSettings, settingsHtmlAttributes } from '@/lib/settings';
 import { THEME_COLOR, siteUrl } from '@/lib/site';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+const NOSCRIPT_ERROR_CSS =
+  '.nojs-error{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;text-align:center;color:#2a2420}.nojs-error .error-code{font-size:4rem;margin:0;color:#b12a34}.nojs-error a{color:#b12a34}';
+
+/** The message namespaces client components use; only these are serialised into every page. */
+const CLIENT_NAMESPACES = [
+  'reading',
+  'search',
+  'about',
+  'errors',
+  'language',
+  'layout',
+  'nav',
+  'offline',
+] as const;
 
 export const viewport: Viewport = {
   width: 'device-width',
@@ -52,6 +69,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   const info = LOCALE_INFO[locale];
   const settings = parseSettings((await cookies()).get(SETTINGS_COOKIE)?.value);
   const t = await getTranslations({ locale, namespace: 'nav' });
+  const tErrors = await getTranslations({ locale, namespace: 'errors' });
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
   return (
     <html
       lang={info.hreflang}
@@ -63,7 +83,16 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NoScriptServerError
+          requestId={await currentRequestId()}
+          lang={info.hreflang}
+          dir={info.dir}
+          title={tErrors('internal')}
+          backHome={tErrors('backHome')}
+          homeHref={`/${locale}`}
+          css={NOSCRIPT_ERROR_CSS}
+        />
+        <NextIntlClientProvider messages={clientMessages}>
           <Header settings={settings} />
           <main id="main">{children}</main>
           <Footer />

@@ -10,6 +10,8 @@ import { isLocale, parseReadingQuery } from '@tafsir/core';
 import { readingSearch } from '@/lib/reading-query';
 import type { ReadingQuery } from '@/lib/reading-types';
 import { alternatesFor } from '@/lib/site';
+import { markRenderFailed } from '@/lib/failed-renders';
+import { currentRequestId } from '@/lib/request-id';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -70,6 +72,8 @@ export default async function ReadingPage({ params, searchParams }: Props) {
     if (err instanceof NotFoundError) notFound();
     // The API cannot be reached: log it and let the error page answer with status 500 (spec §8).
     if (err instanceof DataUnavailableError) console.error(`[reading] ${err.message}`);
+    // Without JavaScript the empty error document would stay blank: NoScriptServerError fills it.
+    markRenderFailed(await currentRequestId());
     throw err;
   }
 }

@@ -12,15 +12,15 @@ import {
   type TafsirClient,
 } from '@tafsir/client';
 import { notFound } from 'next/navigation';
-import { apiBaseUrl } from '@/lib/api';
+import { answerCache, apiBaseUrl } from '@/lib/api';
 
 let client: TafsirClient | null = null;
 export function api(): TafsirClient {
-  client ??= createClient({ baseUrl: apiBaseUrl() });
+  client ??= createClient({ baseUrl: apiBaseUrl(), fetch: answerCache().fetch });
   return client;
 }
 
-/** Lists that change only with a new import (books, suras, categories): cached for an hour. */
+/** Lists that change only with a new import (books, suras, categories): an hour in the answer cache. */
 export const LIST_CACHE: CallOptions = { init: { next: { revalidate: 3600 } } };
 /** Counters (statistics): five minutes. */
 export const SHORT_CACHE: CallOptions = { init: { next: { revalidate: 300 } } };
@@ -40,7 +40,7 @@ export async function orNotFound<T>(call: Promise<T>): Promise<T> {
 let downloads: DownloadsClient | null = null;
 /** The downloads client of packages/client (GET /api/v1/books/{id}/downloads). */
 export function downloadsApi(): DownloadsClient {
-  downloads ??= createDownloadsClient({ baseUrl: apiBaseUrl() });
+  downloads ??= createDownloadsClient({ baseUrl: apiBaseUrl(), fetch: answerCache().fetch });
   return downloads;
 }
 

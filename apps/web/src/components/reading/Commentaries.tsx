@@ -1,6 +1,6 @@
-import { getT } from '@/i18n/t-server';
-import { parseCommentary, type Segment } from '@tafsir/core';
-import { renderSegment } from '@/components/CommentarySegment';
+import { getT, type ServerT } from '@/i18n/t-server';
+import { parseCommentary } from '@tafsir/core';
+import { paragraphsToHtml } from '@/components/CommentarySegment';
 import '@/components/offline/offline.css';
 import { KeepOffline } from '@/components/offline/KeepOffline';
 import { publicApiBase } from '@/components/pages/api';
@@ -20,15 +20,24 @@ export async function Commentaries({ data }: { data: ReadingData }) {
     <ol className="commentary-list" role="list">
       {ordered.map((c) => (
         <li key={c.book.id}>
-          <CommentaryArticle c={c} sura={data.sura} aya={data.aya} />
+          <CommentaryArticle c={c} sura={data.sura} aya={data.aya} t={t} />
         </li>
       ))}
     </ol>
   );
 }
 
-async function CommentaryArticle({ c, sura, aya }: { c: BookCommentary; sura: number; aya: number }) {
-  const t = await getT('reading');
+function CommentaryArticle({
+  c,
+  sura,
+  aya,
+  t,
+}: {
+  c: BookCommentary;
+  sura: number;
+  aya: number;
+  t: ServerT;
+}) {
   const { book } = c;
   const dir = contentDir(book.lang);
   const headingId = `book-${book.id}`;
@@ -60,6 +69,7 @@ async function CommentaryArticle({ c, sura, aya }: { c: BookCommentary; sura: nu
             id={`${book.id}-intro`}
             lang={book.lang}
             dir={dir}
+            t={t}
           />
         </details>
       )}
@@ -67,40 +77,47 @@ async function CommentaryArticle({ c, sura, aya }: { c: BookCommentary; sura: nu
         <p className="missing-comment">{t('missingComment')}</p>
       ) : (
         c.entries.map((e, i) => (
-          <Entry key={i} e={e} id={`${book.id}-${sura}-${aya}-${i}`} lang={book.lang} dir={dir} />
+          <Entry key={i} e={e} id={`${book.id}-${sura}-${aya}-${i}`} lang={book.lang} dir={dir} t={t} />
         ))
       )}
     </article>
   );
 }
 
-async function Entry({
+function Entry({
   e,
   id,
   lang,
   dir,
+  t,
 }: {
   e: CommentaryEntry;
   id: string;
   lang: string;
   dir: 'rtl' | 'ltr';
+  t: ServerT;
 }) {
-  const t = await getT('reading');
-  // Never raw HTML: core parses the stored text into typed segments rendered as elements.
+  // Never raw HTML from the source: core parses the stored text into typed segments, which become
+  // our own escaped markup (set as one HTML string so hydration does not walk it).
   const parsed = parseCommentary(e.text, e.footnotes);
   const known = new Set(parsed.footnotes.map((f) => f.n));
-  const render = (s: Segment, key: number) =>
-    renderSegment(s, key, { id, knownFootnotes: known, footnoteLabel: (n) => t('footnoteRef', { n }) });
+  const html = paragraphsToHtml(parsed.paragraphs, {
+    id,
+    knownFootnotes: known,
+    footnoteLabel: (n) => t('footnoteRef', { n }),
+  });
   return (
     <div className="commentary-entry">
       {e.ayaTo > e.ayaFrom && (
         <p className="passage-range">{t('coversVerses', { from: e.ayaFrom, to: e.ayaTo })}</p>
       )}
-      <div className="commentary-text" lang={lang} dir={dir} translate="no">
-        {parsed.paragraphs.map((segments, pi) => (
-          <p key={pi}>{segments.map(render)}</p>
-        ))}
-      </div>
+      <div
+        className="commentary-text"
+        lang={lang}
+        dir={dir}
+        translate="no"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       {parsed.footnotes.length > 0 && (
         <aside className="footnotes" aria-label={t('footnotes')}>
           <ol role="list">

@@ -1,23 +1,24 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
 import { verseEndMark } from '@/lib/quran-fonts';
 import { readingSearch } from '@/lib/reading-query';
 import type { ReadingData } from '@/lib/reading-types';
 
 const BASMALA = 'بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ٱلرَّحِيمِ';
 
-/** The verses of the mushaf page; each verse is a link to its commentaries (works without JavaScript). */
-export async function QuranText({
+/**
+ * The verses of the mushaf page; each verse is a plain link to its commentaries (works without
+ * JavaScript; with it, the SoftLinks container around navigates client-side).
+ */
+export function QuranText({
   data,
   books,
   kfgqpc,
+  locale,
 }: {
   data: ReadingData;
   books: number[];
   kfgqpc: boolean;
+  locale: string;
 }) {
-  const t = await getTranslations('reading');
-  void t;
   const blocks: Array<{ sura: number; verses: ReadingData['verses'] }> = [];
   for (const v of data.verses) {
     const last = blocks[blocks.length - 1];
@@ -41,20 +42,18 @@ export async function QuranText({
               {block.verses.map((v) => {
                 const selected = v.sura === data.sura && v.aya === data.aya;
                 return (
-                  <Link
+                  <a
                     key={v.aya}
                     id={`v${v.sura}-${v.aya}`}
                     className="verse"
-                    href={`/?${readingSearch({ sura: v.sura, aya: v.aya, rewayaId: data.rewayaId, books })}`}
+                    href={`/${locale}?${readingSearch({ sura: v.sura, aya: v.aya, rewayaId: data.rewayaId, books })}`}
                     aria-current={selected ? 'true' : undefined}
-                    scroll={false}
-                    prefetch={false}
                   >
                     {v.text}
                     <span className="verse-end" aria-hidden="true">
                       {verseEndMark(v.aya, kfgqpc)}
                     </span>
-                  </Link>
+                  </a>
                 );
               })}
             </p>

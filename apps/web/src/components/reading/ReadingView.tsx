@@ -13,6 +13,7 @@ import { PrefetchPages } from './PrefetchPages';
 import { QuranText } from './QuranText';
 import { RewayaSelect } from './RewayaSelect';
 import { ScrollToVerse } from './ScrollToVerse';
+import { SoftLinks } from './SoftLinks';
 import { SuraPanel } from './SuraPanel';
 import { UrlSync } from './UrlSync';
 
@@ -98,6 +99,7 @@ export async function ReadingView({
           books={books}
           rewayaId={data.rewayaId}
           locale={locale}
+          t={t}
         />
       </aside>
 
@@ -116,9 +118,9 @@ export async function ReadingView({
           />
         </div>
         {pageNav('top')}
-        <div className="quran-scroll" tabIndex={0} aria-label={t('quranText')}>
-          <QuranText data={data} books={books} kfgqpc={quranFont !== null} />
-        </div>
+        <SoftLinks className="quran-scroll" tabIndex={0} aria-label={t('quranText')} scroll={false}>
+          <QuranText data={data} books={books} kfgqpc={quranFont !== null} locale={locale} />
+        </SoftLinks>
         {pageNav('bottom')}
       </section>
 
@@ -141,6 +143,7 @@ export async function ReadingView({
             aya={data.aya}
             rewayaId={data.rewayaId}
             locale={contentLang}
+            t={t}
           />
         </PickerDisclosure>
         <Commentaries data={data} />

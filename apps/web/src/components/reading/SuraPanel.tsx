@@ -1,18 +1,15 @@
-'use client';
-
-import { useLocale } from 'next-intl';
-import { useT } from '@/i18n/t';
+import type { ServerT } from '@/i18n/t-server';
+import { escapeHtml } from '@/components/CommentarySegment';
 import { localDigits } from '@/lib/digits';
-import { useState } from 'react';
-import { Link } from '@/i18n/navigation';
 import { readingSearch } from '@/lib/reading-query';
 import type { DivisionStart, SuraInfo } from '@/lib/reading-types';
-
-type Tab = 'chapter' | 'juz' | 'hezb';
+import { SuraTabs } from './SuraTabs';
 
 /**
- * Sura-list side panel with the chapter / juz / hizb tabs (spec §2, §3 selectedTab). The juz and hizb
- * lists are rendered when their tab opens (less to hydrate; without JavaScript only the sura list shows).
+ * Sura-list side panel with the chapter / juz / hizb tabs (spec §2, §3 selectedTab). The three lists
+ * are plain server-rendered links (nothing of them is sent as client props); the client part only
+ * switches tabs, filters the suras and navigates without a reload. Without JavaScript every list is
+ * shown, one after the other, under its own heading.
  */
 export function SuraPanel({
   suras,
@@ -22,7 +19,9 @@ export function SuraPanel({
   books,
   rewayaId,
   locale,
+  t,
 }: {
+  t: ServerT;
   suras: SuraInfo[];
   juzStarts: DivisionStart[];
   hizbStarts: DivisionStart[];
@@ -31,148 +30,62 @@ export function SuraPanel({
   rewayaId: number;
   locale: string;
 }) {
-  const t = useT('reading');
-  const [tab, setTab] = useState<Tab>('chapter');
-  const [filter, setFilter] = useState('');
-  const href = (sura: number, aya: number) => `/?${readingSearch({ sura, aya, rewayaId, books })}`;
-  const f = filter.trim().toLowerCase();
-  const shown = f
-    ? suras.filter(
-        (s) =>
-          String(s.number) === f ||
-          s.nameAr.includes(filter.trim()) ||
-          s.nameTranslit.toLowerCase().includes(f) ||
-          s.nameEn.toLowerCase().includes(f),
-      )
-    : suras;
-  const tabs: Array<[Tab, string]> = [
-    ['chapter', t('chapter')],
-    ['juz', t('juz')],
-    ['hezb', t('hizb')],
-  ];
-  return (
-    <div className="sura-panel-inner">
-      <div className="tabs" role="tablist" aria-label={t('suraList')}>
-        {tabs.map(([id, label]) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`tab-${id}`}
-            aria-selected={tab === id}
-            aria-controls={`tabpanel-${id}`}
-            tabIndex={tab === id ? 0 : -1}
-            onClick={() => setTab(id)}
-            onKeyDown={(e) => {
-              if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
-              const i = tabs.findIndex(([x]) => x === tab);
-              const rtl = document.documentElement.dir === 'rtl';
-              const step = (e.key === 'ArrowRight') !== rtl ? 1 : -1;
-              const next = tabs[(i + step + tabs.length) % tabs.length]![0];
-              setTab(next);
-              document.getElementById(`tab-${next}`)?.focus();
-            }}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id="tabpanel-chapter" aria-labelledby="tab-chapter" hidden={tab !== 'chapter'}>
-        <label className="visually-hidden" htmlFor="sura-filter">
-          {t('suraFilter')}
-        </label>
-        <input
-          id="sura-filter"
-          className="sura-filter"
-          type="search"
-          placeholder={t('suraFilter')}
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-          autoComplete="off"
-        />
-        <ol className="sura-list" role="list">
-          {shown.map((s) => (
-            <li key={s.number}>
-              <Link
-                href={href(s.number, 1)}
-                prefetch={false}
-                aria-current={s.number === current.sura ? 'true' : undefined}
-              >
-                <span className="sura-no">{localDigits(s.number, locale)}</span>
-                <span className="sura-names">
-                  <span className="sura-ar" lang="ar" dir="rtl">
-                    {s.nameAr}
-                  </span>
-                  {locale !== 'ar' && <span className="sura-tr">{s.nameTranslit}</span>}
-                </span>
-                <span className="sura-meta">
-                  {t('verses', { count: s.ayas })} · {t(s.revelation)}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </div>
-      <div role="tabpanel" id="tabpanel-juz" aria-labelledby="tab-juz" hidden={tab !== 'juz'}>
-        {tab === 'juz' && (
-          <DivisionList
-            items={juzStarts}
-            label={(n) => t('juzN', { n })}
-            current={current.juz}
-            suras={suras}
-            href={href}
-          />
-        )}
-      </div>
-      <div role="tabpanel" id="tabpanel-hezb" aria-labelledby="tab-hezb" hidden={tab !== 'hezb'}>
-        {tab === 'hezb' && (
-          <DivisionList
-            items={hizbStarts}
-            label={(n) => t('hizbN', { n })}
-            current={current.hizb}
-            suras={suras}
-            href={href}
-          />
-        )}
-      </div>
-    </div>
-  );
-}
-
-function DivisionList({
-  items,
-  label,
-  current,
-  suras,
-  href,
-}: {
-  items: DivisionStart[];
-  label: (n: number) => string;
-  current: number;
-  suras: SuraInfo[];
-  href: (sura: number, aya: number) => string;
-}) {
-  const locale = useLocale();
+  const href = (sura: number, aya: number) => `/${locale}?${readingSearch({ sura, aya, rewayaId, books })}`;
   const digits = (n: number) => localDigits(n, locale);
+  // A few distinct labels, computed once each rather than once per row.
+  const memo = new Map<string, string>();
+  const label = (key: string, values?: Record<string, number>) => {
+    const k = `${key}:${values ? Object.values(values).join(',') : ''}`;
+    let v = memo.get(k);
+    if (v === undefined) memo.set(k, (v = t(key, values)));
+    return v;
+  };
+  const current_ = (yes: boolean) => (yes ? ' aria-current="true"' : '');
+  // The lists are our own escaped markup, set as HTML strings: one string each in the page payload
+  // instead of a tree of elements, and nothing for hydration to walk (issue 5).
+  const division = (items: DivisionStart[], key: 'juzN' | 'hizbN', currentN: number) =>
+    `<ol class="sura-list division-list" role="list">${items
+      .map(
+        (d) =>
+          `<li><a href="${escapeHtml(href(d.sura, d.aya))}"${current_(d.number === currentN)}>` +
+          `<span class="sura-no">${digits(d.number)}</span>` +
+          `<span class="sura-names"><span>${escapeHtml(t(key, { n: d.number }))}</span></span>` +
+          `<span class="sura-meta" lang="ar" dir="rtl">${escapeHtml(suras[d.sura - 1]?.nameAr ?? '')} ${digits(d.aya)}</span></a></li>`,
+      )
+      .join('')}</ol>`;
+  const chapter = `<ol class="sura-list" role="list">${suras
+    .map(
+      (s) =>
+        `<li data-n="${s.number}" data-ar="${escapeHtml(s.nameAr)}" data-tr="${escapeHtml(`${s.nameTranslit} ${s.nameEn}`.toLowerCase())}">` +
+        `<a href="${escapeHtml(href(s.number, 1))}"${current_(s.number === current.sura)}>` +
+        `<span class="sura-no">${digits(s.number)}</span>` +
+        `<span class="sura-names"><span class="sura-ar" lang="ar" dir="rtl">${escapeHtml(s.nameAr)}</span>` +
+        (locale !== 'ar' ? `<span class="sura-tr">${escapeHtml(s.nameTranslit)}</span>` : '') +
+        `</span><span class="sura-meta">${escapeHtml(label('verses', { count: s.ayas }))} · ${escapeHtml(label(s.revelation))}</span></a></li>`,
+    )
+    .join('')}</ol>`;
   return (
-    <ol className="sura-list division-list" role="list">
-      {items.map((d) => (
-        <li key={d.number}>
-          <Link
-            href={href(d.sura, d.aya)}
-            prefetch={false}
-            aria-current={d.number === current ? 'true' : undefined}
-          >
-            <span className="sura-no">{digits(d.number)}</span>
-            <span className="sura-names">
-              <span>{label(d.number)}</span>
-            </span>
-            <span className="sura-meta" lang="ar" dir="rtl">
-              {suras[d.sura - 1]?.nameAr} {digits(d.aya)}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ol>
+    <>
+      {/* Without JavaScript: every list, each under its heading; no tab buttons, no filter. */}
+      <noscript>
+        <style>
+          {
+            '.sura-tabs,.sura-filter{display:none}.sura-tabpanel[hidden],.sura-tabpanel-title{display:block!important}'
+          }
+        </style>
+      </noscript>
+      <SuraTabs
+        labels={{
+          suraList: t('suraList'),
+          chapter: t('chapter'),
+          juz: t('juz'),
+          hezb: t('hizb'),
+          suraFilter: t('suraFilter'),
+        }}
+        chapter={chapter}
+        juz={division(juzStarts, 'juzN', current.juz)}
+        hezb={division(hizbStarts, 'hizbN', current.hizb)}
+      />
+    </>
   );
 }

@@ -1,0 +1,36 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, type HTMLAttributes, type MouseEvent } from 'react';
+
+/**
+ * A container whose plain server-rendered links (`<a href="/ar?sura=…">`) navigate client-side: one
+ * click handler for the whole list instead of one hydrated Link component per row (issue 5: TBT).
+ * Modified clicks, other targets and external links keep the browser's behaviour; without JavaScript
+ * they are ordinary links.
+ */
+export function SoftLinks({
+  scroll = true,
+  children,
+  ...rest
+}: HTMLAttributes<HTMLDivElement> & { scroll?: boolean }) {
+  const router = useRouter();
+  const onClick = useCallback(
+    (e: MouseEvent<HTMLDivElement>) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = (e.target as Element).closest?.('a[href]');
+      if (!a || !e.currentTarget.contains(a) || a.hasAttribute('target') || a.hasAttribute('download'))
+        return;
+      const href = a.getAttribute('href') ?? '';
+      if (!href.startsWith('/') || href.startsWith('//')) return;
+      e.preventDefault();
+      router.push(href, { scroll });
+    },
+    [router, scroll],
+  );
+  return (
+    <div {...rest} onClick={onClick}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { useRef, useState, type ReactNode } from 'react';
+import { SoftLinks } from './SoftLinks';
+
+type Tab = 'chapter' | 'juz' | 'hezb';
+
+/**
+ * The tabs of the sura panel over server-rendered lists. The filter hides non-matching rows in place
+ * (the rows carry their number and names as data attributes). Without JavaScript a <noscript> style
+ * of SuraPanel shows the three panels together and hides the tab buttons.
+ */
+export function SuraTabs({
+  labels,
+  chapter,
+  juz,
+  hezb,
+}: {
+  labels: { suraList: string; chapter: string; juz: string; hezb: string; suraFilter: string };
+  /** The lists as server-made HTML (escaped markup of our own; hydration does not walk it). */
+  chapter: string;
+  juz: string;
+  hezb: string;
+}) {
+  const [tab, setTab] = useState<Tab>('chapter');
+  const [filter, setFilter] = useState('');
+  const list = useRef<HTMLDivElement>(null);
+  const tabs: Array<[Tab, string]> = [
+    ['chapter', labels.chapter],
+    ['juz', labels.juz],
+    ['hezb', labels.hezb],
+  ];
+  const applyFilter = (value: string) => {
+    setFilter(value);
+    const raw = value.trim();
+    const f = raw.toLowerCase();
+    for (const li of list.current?.querySelectorAll<HTMLLIElement>('li[data-n]') ?? []) {
+      const d = li.dataset;
+      li.hidden = !!f && d.n !== f && !(d.ar ?? '').includes(raw) && !(d.tr ?? '').includes(f);
+    }
+  };
+  const panel = (id: Tab, children: ReactNode) => (
+    <div
+      role="tabpanel"
+      id={`tabpanel-${id}`}
+      aria-labelledby={`tab-${id}`}
+      hidden={tab !== id}
+      className="sura-tabpanel"
+    >
+      <h3 className="sura-tabpanel-title">{labels[id]}</h3>
+      {children}
+    </div>
+  );
+  return (
+    <SoftLinks className="sura-panel-inner">
+      <div className="tabs sura-tabs" role="tablist" aria-label={labels.suraList}>
+        {tabs.map(([id, label]) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`tabpanel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            onClick={() => setTab(id)}
+            onKeyDown={(e) => {
+              if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+              const i = tabs.findIndex(([x]) => x === tab);
+              const rtl = document.documentElement.dir === 'rtl';
+              const step = (e.key === 'ArrowRight') !== rtl ? 1 : -1;
+              const next = tabs[(i + step + tabs.length) % tabs.length]![0];
+              setTab(next);
+              document.getElementById(`tab-${next}`)?.focus();
+            }}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {panel(
+        'chapter',
+        <>
+          <label className="visually-hidden" htmlFor="sura-filter">
+            {labels.suraFilter}
+          </label>
+          <input
+            id="sura-filter"
+            className="sura-filter"
+            type="search"
+            placeholder={labels.suraFilter}
+            value={filter}
+            onChange={(e) => applyFilter(e.target.value)}
+            autoComplete="off"
+          />
+          <div ref={list} dangerouslySetInnerHTML={{ __html: chapter }} />
+        </>,
+      )}
+      {panel('juz', <div dangerouslySetInnerHTML={{ __html: juz }} />)}
+      {panel('hezb', <div dangerouslySetInnerHTML={{ __html: hezb }} />)}
+    </SoftLinks>
+  );
+}
