@@ -97,9 +97,14 @@ try {
   await page.goto(web.url + READING, { waitUntil: 'networkidle' });
   let raw = 0;
   let gz = 0;
-  for (const body of await Promise.all(scripts.values())) {
+  for (const [url, pending] of scripts) {
+    const body = await pending;
+    const size = gzipSync(body, { level: 9 }).length;
     raw += body.length;
-    gz += gzipSync(body, { level: 9 }).length;
+    gz += size;
+    // BENCH_VERBOSE=1: each script, to see what a change added.
+    if (process.env.BENCH_VERBOSE === '1')
+      console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB gzip ${url}`);
   }
   await browser.close();
   console.log(

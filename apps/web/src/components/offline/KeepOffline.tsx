@@ -3,15 +3,8 @@
 import { useLocale } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/i18n/t';
-import { formatSize, percentOf } from '@/lib/offline/select';
-import {
-  failureOf,
-  keepBook,
-  offlineSupported,
-  removeBook,
-  type KeepPhase,
-  type OfflineFailure,
-} from '@/lib/offline/store';
+import { failureOf, formatSize, offlineSupported, percentOf, type OfflineFailure } from '@/lib/offline/kept';
+import type { KeepPhase } from '@/lib/offline/store';
 import { useKeptIndex } from './useKept';
 
 type State =
@@ -56,6 +49,8 @@ export function KeepOffline({
     abort.current = controller;
     setState({ kind: 'working', phase: 'quran', pct: null });
     try {
+      // The downloader (API client and all) loads only now: the reading page does not carry it.
+      const { keepBook } = await import('@/lib/offline/store');
       await keepBook({
         apiBase,
         bookId,
@@ -113,7 +108,7 @@ export function KeepOffline({
           <button
             type="button"
             className="button secondary"
-            onClick={() => void removeBook(bookId)}
+            onClick={() => void import('@/lib/offline/store').then((store) => store.removeBook(bookId))}
             aria-label={`${t('remove')}: ${title}`}
           >
             {t('remove')}

@@ -2,8 +2,9 @@
 
 import { useLocale } from 'next-intl';
 import { useT } from '@/i18n/t';
-import { formatSize, offlineHref } from '@/lib/offline/select';
-import { keptBytes, removeBook } from '@/lib/offline/store';
+import { formatSize, keptBytes } from '@/lib/offline/kept';
+import { offlineHref } from '@/lib/offline/select';
+import { removeBook } from '@/lib/offline/store';
 import { useKeptIndex } from './useKept';
 
 /**

@@ -17,7 +17,7 @@ import {
   versesFromWire,
   type OfflinePage,
 } from '@/lib/offline/select';
-import { readBook, readIndex, readQuran } from '@/lib/offline/store';
+import { readBook, readIndex, readQuran } from '@/lib/offline/kept';
 import type { BookCommentary, CommentaryEntry } from '@/lib/reading-types';
 import { KeptBooks } from './KeptBooks';
 

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { OfflineBook } from '@tafsir/client';
 import {
   bookInfoFromOffline,
-  formatSize,
   isReadingPath,
   locateVerse,
   offlineCommentaries,
   offlineHref,
   offlineQuery,
-  percentOf,
 } from './select';
+import { formatSize, percentOf } from './kept';
 import type { VerseInfo } from '../reading-types';
 
 const v = (sura: number, aya: number, page: number): VerseInfo => ({

@@ -138,23 +138,6 @@ export function offlineHref(
   return `/${locale}?${p.toString().replace(/%2C/g, ',')}`;
 }
 
-/** A size in the locale's words and digits: kilobytes under a megabyte, else megabytes. */
-export function formatSize(bytes: number, locale: string): string {
-  const mb = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: mb ? 'megabyte' : 'kilobyte',
-    unitDisplay: 'short',
-    maximumFractionDigits: mb ? 1 : 0,
-  }).format(mb ? bytes / 1024 / 1024 : Math.max(1, Math.round(bytes / 1024)));
-}
-
-/** Whole percent of a download, clamped to 0–100; 0 when the total is unknown. */
-export function percentOf(loaded: number, total: number | undefined): number {
-  if (!total || total <= 0) return 0;
-  return Math.max(0, Math.min(100, Math.floor((loaded / total) * 100)));
-}
-
 const LOCALE_SEGMENT = /^[a-z]{2}$/;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureOf, keptBytes, OfflineError, bookKey, quranKey } from './store';
+import { failureOf, keptBytes, OfflineError, bookKey, quranKey } from './kept';
 
 describe('offline store', () => {
   it('names each failure with a message the interface has', () => {
