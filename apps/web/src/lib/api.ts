@@ -17,6 +17,7 @@ import { answerCacheBoundsFromEnv, createAnswerCache, type AnswerCache } from '.
 import { entriesForVerse } from './commentary';
 import { requestIdHeaders } from './request-id';
 import { PAGE_COUNT } from './reading-query';
+import { versesFromWire } from './reading-state';
 import type { BookCommentary, BookInfo, ReadingData, ReadingQuery, SuraInfo } from './reading-types';
 
 export class DataUnavailableError extends Error {
@@ -182,14 +183,7 @@ async function loadFromClient(query: ReadingQuery, locale: string): Promise<Read
       rewayaId: page.rewaya_id,
       page: page.page,
       pageCount: page.total_pages,
-      verses: page.data.map((v) => ({
-        sura: v.surah_id,
-        aya: v.ayah_number,
-        text: v.uthmani_text,
-        page: v.page_id,
-        juz: v.juz,
-        hizb: v.hizb,
-      })),
+      verses: versesFromWire(page.data),
       suras: suras.map((s) => ({
         number: s.index,
         nameAr: s.titleAr,

@@ -6,33 +6,20 @@ import { ReadingView } from '@/components/reading/ReadingView';
 import type { LocaleCode } from '@/i18n/locales';
 import { DataUnavailableError, NotFoundError, loadReading } from '@/lib/api';
 import { availableQuranFont } from '@/lib/quran-fonts';
-import { isLocale, parseReadingQuery } from '@tafsir/core';
+import { isLocale } from '@tafsir/core';
 import { readingSearch } from '@/lib/reading-query';
-import type { ReadingQuery } from '@/lib/reading-types';
+import { readingQueryFrom } from '@/lib/reading-state';
 import { alternatesFor } from '@/lib/site';
 import { markRenderFailed } from '@/lib/failed-renders';
 import { currentRequestId } from '@/lib/request-id';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-/** Spec §2/§5 query, validated by @tafsir/core (the same parser as the API); null when invalid. */
-function readingQuery(sp: SearchParams): ReadingQuery | null {
-  const r = parseReadingQuery(sp);
-  if (!r.ok) return null;
-  const q = r.value;
-  return {
-    sura: q.sura,
-    aya: q.aya,
-    rewayaId: q.riwayaId,
-    page: q.pageGiven ? q.page : null,
-    books: q.bookIds,
-  };
-}
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const q = readingQuery(await searchParams);
+  const q = readingQueryFrom(await searchParams);
   const query =
     q && (q.sura !== 1 || q.aya !== 1 || q.books.length || q.page || q.rewayaId !== 10)
       ? readingSearch(q)
@@ -45,7 +32,7 @@ export default async function ReadingPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   // Validate before any fetch (ARCHITECTURE: invalid → the spec's error page).
-  const query = readingQuery(await searchParams);
+  const query = readingQueryFrom(await searchParams);
   if (!query) notFound();
   try {
     const [data, quranFont] = await Promise.all([

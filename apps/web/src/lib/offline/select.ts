@@ -2,9 +2,12 @@
  * Pure logic of the offline reader (issue 8): the reading query of a URL, the verse and mushaf page
  * to show from a kept Quran text, and each kept book's passages for that verse. No I/O.
  */
-import type { MushafVerse, OfflineBook } from '@tafsir/client';
-import { HAFS_RIWAYA_ID, parseReadingQuery } from '@tafsir/core';
+import type { OfflineBook } from '@tafsir/client';
+import { HAFS_RIWAYA_ID } from '@tafsir/core';
 import { entriesForVerse } from '../commentary';
+import { readingQueryFrom, versesFromWire } from '../reading-state';
+
+export { versesFromWire };
 import type { BookCommentary, BookInfo, CommentaryEntry, ReadingQuery, VerseInfo } from '../reading-types';
 
 /** The reading query of a URL's search part, with the page's own parser; null when invalid. */
@@ -15,27 +18,7 @@ export function offlineQuery(search: string | URLSearchParams): ReadingQuery | n
     const all = params.getAll(key);
     input[key] = all.length === 1 ? all[0]! : all;
   }
-  const r = parseReadingQuery(input);
-  if (!r.ok) return null;
-  const q = r.value;
-  return {
-    sura: q.sura,
-    aya: q.aya,
-    rewayaId: q.riwayaId,
-    page: q.pageGiven ? q.page : null,
-    books: q.bookIds,
-  };
-}
-
-export function versesFromWire(verses: readonly MushafVerse[]): VerseInfo[] {
-  return verses.map((v) => ({
-    sura: v.surah_id,
-    aya: v.ayah_number,
-    text: v.uthmani_text,
-    page: v.page_id,
-    juz: v.juz,
-    hizb: v.hizb,
-  }));
+  return readingQueryFrom(input);
 }
 
 export interface OfflinePage {
