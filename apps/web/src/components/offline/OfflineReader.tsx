@@ -3,8 +3,8 @@
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { OfflineBook } from '@tafsir/client';
-import { getSura, HAFS_RIWAYA_ID, parseCommentary, toArabicIndicDigits, type Segment } from '@tafsir/core';
-import { renderSegment } from '@/components/CommentarySegment';
+import { getSura, HAFS_RIWAYA_ID, toArabicIndicDigits } from '@tafsir/core';
+import { CommentaryEntryView } from '@/components/CommentaryEntryView';
 import { useT } from '@/i18n/t';
 import { orderByDeath } from '@/lib/commentary';
 import { contentDir } from '@/lib/content-lang';
@@ -226,40 +226,7 @@ function Article({ c, sura, aya }: { c: BookCommentary; sura: number; aya: numbe
   );
 }
 
-function Entry({ e, id, lang, dir }: { e: CommentaryEntry; id: string; lang: string; dir: 'rtl' | 'ltr' }) {
+function Entry(props: { e: CommentaryEntry; id: string; lang: string; dir: 'rtl' | 'ltr' }) {
   const t = useT('reading');
-  // Never raw HTML: core parses the stored text into typed segments rendered as elements.
-  const parsed = parseCommentary(e.text, e.footnotes);
-  const known = new Set(parsed.footnotes.map((f) => f.n));
-  const render = (s: Segment, key: number) =>
-    renderSegment(s, key, { id, knownFootnotes: known, footnoteLabel: (n) => t('footnoteRef', { n }) });
-  return (
-    <div className="commentary-entry">
-      {e.ayaTo > e.ayaFrom && (
-        <p className="passage-range">{t('coversVerses', { from: e.ayaFrom, to: e.ayaTo })}</p>
-      )}
-      <div className="commentary-text" lang={lang} dir={dir} translate="no">
-        {parsed.paragraphs.map((segments, pi) => (
-          <p key={pi}>{segments.map(render)}</p>
-        ))}
-      </div>
-      {parsed.footnotes.length > 0 && (
-        <aside className="footnotes" aria-label={t('footnotes')}>
-          <ol role="list">
-            {parsed.footnotes.map((f) => (
-              <li key={f.n} id={`fn-${id}-${f.n}`}>
-                <span className="fn-number">{f.n}</span>
-                <span lang={lang} dir={dir} translate="no">
-                  {f.text}
-                </span>{' '}
-                <a href={`#fnref-${id}-${f.n}`} className="fn-back" aria-label={t('backToFootnoteRef')}>
-                  ↩
-                </a>
-              </li>
-            ))}
-          </ol>
-        </aside>
-      )}
-    </div>
-  );
+  return <CommentaryEntryView {...props} t={t} />;
 }

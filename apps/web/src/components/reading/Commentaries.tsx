@@ -1,12 +1,11 @@
 import { getT, type ServerT } from '@/i18n/t-server';
-import { parseCommentary } from '@tafsir/core';
-import { paragraphsToHtml } from '@/components/CommentarySegment';
+import { CommentaryEntryView as Entry } from '@/components/CommentaryEntryView';
 import '@/components/offline/offline.css';
 import { KeepOffline } from '@/components/offline/KeepOffline';
 import { publicApiBase } from '@/components/pages/api';
 import { orderByDeath } from '@/lib/commentary';
 import { contentDir } from '@/lib/content-lang';
-import type { BookCommentary, CommentaryEntry, ReadingData } from '@/lib/reading-types';
+import type { BookCommentary, ReadingData } from '@/lib/reading-types';
 
 /**
  * Commentary area (spec §2, §4): one article per selected book, ordered by the author's death year,
@@ -81,60 +80,5 @@ function CommentaryArticle({
         ))
       )}
     </article>
-  );
-}
-
-function Entry({
-  e,
-  id,
-  lang,
-  dir,
-  t,
-}: {
-  e: CommentaryEntry;
-  id: string;
-  lang: string;
-  dir: 'rtl' | 'ltr';
-  t: ServerT;
-}) {
-  // Never raw HTML from the source: core parses the stored text into typed segments, which become
-  // our own escaped markup (set as one HTML string so hydration does not walk it).
-  const parsed = parseCommentary(e.text, e.footnotes);
-  const known = new Set(parsed.footnotes.map((f) => f.n));
-  const html = paragraphsToHtml(parsed.paragraphs, {
-    id,
-    knownFootnotes: known,
-    footnoteLabel: (n) => t('footnoteRef', { n }),
-  });
-  return (
-    <div className="commentary-entry">
-      {e.ayaTo > e.ayaFrom && (
-        <p className="passage-range">{t('coversVerses', { from: e.ayaFrom, to: e.ayaTo })}</p>
-      )}
-      <div
-        className="commentary-text"
-        lang={lang}
-        dir={dir}
-        translate="no"
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
-      {parsed.footnotes.length > 0 && (
-        <aside className="footnotes" aria-label={t('footnotes')}>
-          <ol role="list">
-            {parsed.footnotes.map((f) => (
-              <li key={f.n} id={`fn-${id}-${f.n}`}>
-                <span className="fn-number">{f.n}</span>
-                <span lang={lang} dir={dir} translate="no">
-                  {f.text}
-                </span>{' '}
-                <a href={`#fnref-${id}-${f.n}`} className="fn-back" aria-label={t('backToFootnoteRef')}>
-                  ↩
-                </a>
-              </li>
-            ))}
-          </ol>
-        </aside>
-      )}
-    </div>
   );
 }

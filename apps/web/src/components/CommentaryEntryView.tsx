@@ -1,0 +1,65 @@
+import { parseCommentary } from '@tafsir/core';
+import { paragraphsToHtml } from '@/components/CommentarySegment';
+import type { CommentaryEntry } from '@/lib/reading-types';
+
+/** A translation function bound to the 'reading' namespace (server getT or client useT). */
+type ReadingT = (key: string, values?: Record<string, string | number | Date>) => string;
+
+/**
+ * One passage of a book: the verses it covers when more than one, its text, and its footnotes as real
+ * footnotes. Shared by the reading page (a server component) and the offline reader (a client one).
+ */
+export function CommentaryEntryView({
+  e,
+  id,
+  lang,
+  dir,
+  t,
+}: {
+  e: CommentaryEntry;
+  id: string;
+  lang: string;
+  dir: 'rtl' | 'ltr';
+  t: ReadingT;
+}) {
+  // Never raw HTML from the source: core parses the stored text into typed segments, which become
+  // our own escaped markup (set as one HTML string so hydration does not walk it).
+  const parsed = parseCommentary(e.text, e.footnotes);
+  const known = new Set(parsed.footnotes.map((f) => f.n));
+  const html = paragraphsToHtml(parsed.paragraphs, {
+    id,
+    knownFootnotes: known,
+    footnoteLabel: (n) => t('footnoteRef', { n }),
+  });
+  return (
+    <div className="commentary-entry">
+      {e.ayaTo > e.ayaFrom && (
+        <p className="passage-range">{t('coversVerses', { from: e.ayaFrom, to: e.ayaTo })}</p>
+      )}
+      <div
+        className="commentary-text"
+        lang={lang}
+        dir={dir}
+        translate="no"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {parsed.footnotes.length > 0 && (
+        <aside className="footnotes" aria-label={t('footnotes')}>
+          <ol role="list">
+            {parsed.footnotes.map((f) => (
+              <li key={f.n} id={`fn-${id}-${f.n}`}>
+                <span className="fn-number">{f.n}</span>
+                <span lang={lang} dir={dir} translate="no">
+                  {f.text}
+                </span>{' '}
+                <a href={`#fnref-${id}-${f.n}`} className="fn-back" aria-label={t('backToFootnoteRef')}>
+                  ↩
+                </a>
+              </li>
+            ))}
+          </ol>
+        </aside>
+      )}
+    </div>
+  );
+}
