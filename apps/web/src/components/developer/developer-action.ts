@@ -11,6 +11,9 @@ import {
   loginFields,
   registerFields,
   type DeveloperState,
+  type FormError,
+  type LoginFields,
+  type RegisterFields,
 } from './developer-form';
 
 let client: DeveloperClient | null = null;
@@ -57,21 +60,26 @@ async function clientOf(): Promise<string> {
 const isBot = (form: FormData) => String(form.get('homepage') ?? '') !== '';
 
 /**
- * Server actions of the developer page (spec §2 Register, Login): checked as spec §5 says, then sent
- * through the typed client from the web server, as the contact form is (works without JavaScript).
+ * One submission of a developer form: checked as spec §5 says, honeypot, a retried request_id answered
+ * as before, the per-visitor attempt limit, then sent through the typed client.
  */
-export async function registerApp(prev: DeveloperState, form: FormData): Promise<DeveloperState> {
-  const fields = registerFields(form);
-  const bad = checkRegister(fields);
+async function submit<F extends RegisterFields | LoginFields>(
+  prev: DeveloperState,
+  form: FormData,
+  fields: F,
+  bad: { error: FormError; invalid: string[] } | null,
+  botError: FormError,
+  send: (fields: F) => Promise<KeyAnswer>,
+): Promise<DeveloperState> {
   if (bad) return { status: 'invalid', ...bad, sent: prev.sent, fields: keepFields(fields) };
-  if (isBot(form)) return { status: 'invalid', error: 'required', invalid: [], sent: prev.sent };
+  if (isBot(form)) return { status: 'invalid', error: botError, invalid: [], sent: prev.sent };
   const requestId = String(form.get('request_id') ?? '').slice(0, 80);
   const again = remembered(requestId);
   if (again) return again;
   if (!allow(await clientOf()))
     return { status: 'error', error: 'limited', sent: prev.sent, fields: keepFields(fields) };
   try {
-    const state = keyState(await developer().register(fields), (prev.sent ?? 0) + 1);
+    const state = keyState(await send(fields), (prev.sent ?? 0) + 1);
     if (requestId) answered.set(requestId, { at: Date.now(), state });
     return state;
   } catch (err) {
@@ -79,21 +87,16 @@ export async function registerApp(prev: DeveloperState, form: FormData): Promise
   }
 }
 
+/**
+ * Server actions of the developer page (spec §2 Register, Login), sent from the web server as the
+ * contact form is (they work without JavaScript).
+ */
+export async function registerApp(prev: DeveloperState, form: FormData): Promise<DeveloperState> {
+  const fields = registerFields(form);
+  return submit(prev, form, fields, checkRegister(fields), 'required', (f) => developer().register(f));
+}
+
 export async function loginApp(prev: DeveloperState, form: FormData): Promise<DeveloperState> {
   const fields = loginFields(form);
-  const bad = checkLogin(fields);
-  if (bad) return { status: 'invalid', ...bad, sent: prev.sent, fields: keepFields(fields) };
-  if (isBot(form)) return { status: 'invalid', error: 'fillAll', invalid: [], sent: prev.sent };
-  const requestId = String(form.get('request_id') ?? '').slice(0, 80);
-  const again = remembered(requestId);
-  if (again) return again;
-  if (!allow(await clientOf()))
-    return { status: 'error', error: 'limited', sent: prev.sent, fields: keepFields(fields) };
-  try {
-    const state = keyState(await developer().login(fields), (prev.sent ?? 0) + 1);
-    if (requestId) answered.set(requestId, { at: Date.now(), state });
-    return state;
-  } catch (err) {
-    return failure(err, prev.sent, keepFields(fields));
-  }
+  return submit(prev, form, fields, checkLogin(fields), 'fillAll', (f) => developer().login(f));
 }
