@@ -1,9 +1,41 @@
 import { parseCommentary } from '@tafsir/core';
 import { paragraphsToHtml } from '@/components/CommentarySegment';
-import type { CommentaryEntry } from '@/lib/reading-types';
+import type { ReactNode } from 'react';
+import type { BookInfo, CommentaryEntry } from '@/lib/reading-types';
 
 /** A translation function bound to the 'reading' namespace (server getT or client useT). */
 type ReadingT = (key: string, values?: Record<string, string | number | Date>) => string;
+
+/**
+ * A book's header in the commentary area: title, author and death year, then `children` (the reading
+ * page's keep-offline control). Shared by the reading page and the offline reader.
+ */
+export function CommentaryHead({
+  book,
+  headingId,
+  t,
+  children,
+}: {
+  book: BookInfo;
+  headingId: string;
+  t: ReadingT;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="commentary-head">
+      <h3 id={headingId} className="commentary-title" lang={book.lang} dir="auto">
+        {book.title}
+      </h3>
+      <p className="commentary-author">
+        <span dir="auto">{book.authorName}</span>
+        <span className="death">
+          {book.deathHijri !== null ? t('died', { year: book.deathHijri }) : t('deathUnknown')}
+        </span>
+      </p>
+      {children}
+    </header>
+  );
+}
 
 /**
  * One passage of a book: the verses it covers when more than one, its text, and its footnotes as real

@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { OfflineBook } from '@tafsir/client';
 import { getSura, HAFS_RIWAYA_ID, toArabicIndicDigits } from '@tafsir/core';
-import { CommentaryEntryView } from '@/components/CommentaryEntryView';
+import { CommentaryEntryView, CommentaryHead } from '@/components/CommentaryParts';
 import { useT } from '@/i18n/t';
 import { orderByDeath } from '@/lib/commentary';
 import { contentDir } from '@/lib/content-lang';
@@ -204,17 +204,7 @@ function Article({ c, sura, aya }: { c: BookCommentary; sura: number; aya: numbe
   const headingId = `book-${book.id}`;
   return (
     <article className="commentary" aria-labelledby={headingId} data-book={book.id} data-type={book.type}>
-      <header className="commentary-head">
-        <h3 id={headingId} className="commentary-title" lang={book.lang} dir="auto">
-          {book.title}
-        </h3>
-        <p className="commentary-author">
-          <span dir="auto">{book.authorName}</span>
-          <span className="death">
-            {book.deathHijri !== null ? t('died', { year: book.deathHijri }) : t('deathUnknown')}
-          </span>
-        </p>
-      </header>
+      <CommentaryHead book={book} headingId={headingId} t={t} />
       {c.entries.length === 0 ? (
         <p className="missing-comment">{t('missingComment')}</p>
       ) : (

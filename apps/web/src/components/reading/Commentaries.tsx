@@ -1,5 +1,5 @@
 import { getT, type ServerT } from '@/i18n/t-server';
-import { CommentaryEntryView as Entry } from '@/components/CommentaryEntryView';
+import { CommentaryHead, CommentaryEntryView as Entry } from '@/components/CommentaryParts';
 import '@/components/offline/offline.css';
 import { KeepOffline } from '@/components/offline/KeepOffline';
 import { publicApiBase } from '@/components/pages/api';
@@ -42,16 +42,7 @@ function CommentaryArticle({
   const headingId = `book-${book.id}`;
   return (
     <article className="commentary" aria-labelledby={headingId} data-book={book.id} data-type={book.type}>
-      <header className="commentary-head">
-        <h3 id={headingId} className="commentary-title" lang={book.lang} dir="auto">
-          {book.title}
-        </h3>
-        <p className="commentary-author">
-          <span dir="auto">{book.authorName}</span>
-          <span className="death">
-            {book.deathHijri !== null ? t('died', { year: book.deathHijri }) : t('deathUnknown')}
-          </span>
-        </p>
+      <CommentaryHead book={book} headingId={headingId} t={t}>
         <KeepOffline
           bookId={book.id}
           title={book.title}
@@ -59,7 +50,7 @@ function CommentaryArticle({
           apiBase={publicApiBase()}
           compact
         />
-      </header>
+      </CommentaryHead>
       {c.intro && (
         <details className="book-intro">
           <summary>{t('bookIntro')}</summary>
