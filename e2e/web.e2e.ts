@@ -175,6 +175,55 @@ describe('reading page', () => {
     await page.context().close();
   });
 
+  it('sends commentary text and lists once (HTML, not page data); navigations and Back keep them', async () => {
+    // A browser's document request (it accepts text/html; the router's page-data fetches do not).
+    const html = await (await fetch(web.url + READ, { headers: { accept: 'text/html' } })).text();
+    const pageData = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)]
+      .map((m) => m[1])
+      .join('');
+    const textOf = (re: RegExp) => re.exec(html)?.[1]?.slice(0, 60) ?? '';
+    // The first passage (not a book intro, which sits in a <details> after its <summary>).
+    const commentary = textOf(
+      /(?<!<\/summary>)<div class="commentary-entry">(?:<p class="passage-range">[^<]*<\/p>)?<div class="commentary-text"[^>]*><p>([^<]{20,})/,
+    );
+    const suraRow = textOf(/<ol class="sura-list" role="list">(<li[^>]*>)/);
+    expect(commentary.length).toBeGreaterThan(19);
+    expect(suraRow).toContain('data-n="1"');
+    for (const piece of [commentary, suraRow]) {
+      expect(html.split(piece).length - 1).toBe(1);
+      expect(pageData).not.toContain(piece.slice(0, 20));
+    }
+
+    const page = await open(READ);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const FIRST = 'article.commentary > .commentary-entry > .commentary-text';
+    const before = (await page.textContent(FIRST)) ?? '';
+    expect(before.length).toBeGreaterThan(20);
+    await page.click('#v1-5');
+    await page.waitForURL((u) => u.searchParams.get('aya') === '5');
+    await page.waitForFunction(
+      ([sel, old]) => {
+        const text = document.querySelector(sel!)?.textContent;
+        return !!text && text !== old;
+      },
+      [FIRST, before],
+    );
+    await page.goBack();
+    await page.waitForURL((u) => u.searchParams.get('aya') === '2');
+    await page.waitForFunction(
+      ([sel, old]) => document.querySelector(sel!)?.textContent === old,
+      [FIRST, before],
+    );
+    // The sura and juz lists are still there after the navigations.
+    await page.click('#tab-juz');
+    expect(await page.locator('#tabpanel-juz li').count()).toBeGreaterThan(0);
+    expect(await page.locator('#tabpanel-chapter li[data-n]').count()).toBe(114);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('switches layouts and font settings, kept across reloads by the cookie', async () => {
     const page = await open(READ);
     for (const layout of ['1', '2', '4', '3']) {

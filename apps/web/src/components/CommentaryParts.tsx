@@ -3,6 +3,18 @@ import { paragraphsToHtml } from '@/components/CommentarySegment';
 import type { ReactNode } from 'react';
 import type { BookInfo, CommentaryEntry } from '@/lib/reading-types';
 
+type TextProps = {
+  className: string;
+  lang: string;
+  dir: 'rtl' | 'ltr';
+  translate: 'no';
+  html: string;
+};
+
+function PlainHtml({ html, ...attrs }: TextProps) {
+  return <div {...attrs} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** A translation function bound to the 'reading' namespace (server getT or client useT). */
 type ReadingT = (key: string, values?: Record<string, string | number | Date>) => string;
 
@@ -47,12 +59,15 @@ export function CommentaryEntryView({
   lang,
   dir,
   t,
+  Text = PlainHtml,
 }: {
   e: CommentaryEntry;
   id: string;
   lang: string;
   dir: 'rtl' | 'ltr';
   t: ReadingT;
+  /** The element of the passage's text (the reading page sends it once: ServerHtml). */
+  Text?: (props: TextProps) => ReactNode;
 }) {
   // Never raw HTML from the source: core parses the stored text into typed segments, which become
   // our own escaped markup (set as one HTML string so hydration does not walk it).
@@ -68,13 +83,7 @@ export function CommentaryEntryView({
       {e.ayaTo > e.ayaFrom && (
         <p className="passage-range">{t('coversVerses', { from: e.ayaFrom, to: e.ayaTo })}</p>
       )}
-      <div
-        className="commentary-text"
-        lang={lang}
-        dir={dir}
-        translate="no"
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <Text className="commentary-text" lang={lang} dir={dir} translate="no" html={html} />
       {parsed.footnotes.length > 0 && (
         <aside className="footnotes" aria-label={t('footnotes')}>
           <ol role="list">

@@ -1,6 +1,7 @@
 import { escapeHtml } from '@/components/CommentarySegment';
 import type { ServerT } from '@/i18n/t-server';
 import type { BookInfo, BookType } from '@/lib/reading-types';
+import { ServerHtml } from '@/components/html-island/ServerHtml';
 import { BookPickerForm } from './BookPickerForm';
 
 const TABS: BookType[] = ['enterpretation', 'translation'];
@@ -40,7 +41,7 @@ export function BookPicker({
             ? a.lang.localeCompare(b.lang) || a.id - b.id
             : (a.deathHijri ?? 9999) - (b.deathHijri ?? 9999) || a.id - b.id),
       );
-  // Our own escaped markup as one HTML string per list: small in the page payload and skipped by
+  // Our own escaped markup as one HTML string per list, sent once (ServerHtml) and skipped by
   // hydration (issue 5); the client form reads and sets the checkboxes in the DOM.
   const lists = TABS.map(
     (tab) =>
@@ -71,8 +72,8 @@ export function BookPicker({
         sura={sura}
         aya={aya}
         rewayaId={rewayaId}
-        interpretations={lists[0]!}
-        translations={lists[1]!}
+        interpretations={<ServerHtml html={lists[0]!} />}
+        translations={<ServerHtml html={lists[1]!} />}
       />
     </>
   );

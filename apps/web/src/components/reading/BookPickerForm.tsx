@@ -2,7 +2,7 @@
 
 import { useT } from '@/i18n/t';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { parseBookIds, readingSearch } from '@/lib/reading-query';
 import type { BookType } from '@/lib/reading-types';
@@ -43,9 +43,9 @@ export function BookPickerForm({
   sura: number;
   aya: number;
   rewayaId: number;
-  /** The two lists as server-made HTML (escaped markup of our own; hydration does not walk it). */
-  interpretations: string;
-  translations: string;
+  /** The two lists, server-made markup (ServerHtml: sent once, and not walked by hydration). */
+  interpretations: ReactNode;
+  translations: ReactNode;
 }) {
   const t = useT('reading');
   const router = useRouter();
@@ -108,7 +108,7 @@ export function BookPickerForm({
   // The first lists stay in the DOM: a new selection only changes `checked` (the effect above), so a
   // checkbox just toggled keeps the keyboard focus.
   const [lists] = useState({ interpretations, translations });
-  const tabs: Array<[BookType, string, string]> = [
+  const tabs: Array<[BookType, string, ReactNode]> = [
     ['enterpretation', t('interpretations'), lists.interpretations],
     ['translation', t('translations'), lists.translations],
   ];
@@ -164,7 +164,7 @@ export function BookPickerForm({
           hidden={tab !== id}
         >
           <h3 className="book-tabpanel-title">{label}</h3>
-          <div dangerouslySetInnerHTML={{ __html: list }} />
+          {list}
         </div>
       ))}
       <noscript>

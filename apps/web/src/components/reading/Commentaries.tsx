@@ -1,6 +1,7 @@
 import { getT, type ServerT } from '@/i18n/t-server';
 import { CommentaryHead, CommentaryEntryView as Entry } from '@/components/CommentaryParts';
 import '@/components/offline/offline.css';
+import { ServerHtml } from '@/components/html-island/ServerHtml';
 import { KeepOffline } from '@/components/offline/KeepOffline';
 import { publicApiBase } from '@/components/pages/api';
 import { orderByDeath } from '@/lib/commentary';
@@ -60,6 +61,7 @@ function CommentaryArticle({
             lang={book.lang}
             dir={dir}
             t={t}
+            Text={ServerHtml}
           />
         </details>
       )}
@@ -67,7 +69,15 @@ function CommentaryArticle({
         <p className="missing-comment">{t('missingComment')}</p>
       ) : (
         c.entries.map((e, i) => (
-          <Entry key={i} e={e} id={`${book.id}-${sura}-${aya}-${i}`} lang={book.lang} dir={dir} t={t} />
+          <Entry
+            key={i}
+            e={e}
+            id={`${book.id}-${sura}-${aya}-${i}`}
+            lang={book.lang}
+            dir={dir}
+            t={t}
+            Text={ServerHtml}
+          />
         ))
       )}
     </article>

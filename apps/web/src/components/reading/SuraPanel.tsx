@@ -3,6 +3,7 @@ import { escapeHtml } from '@/components/CommentarySegment';
 import { localDigits } from '@/lib/digits';
 import { readingSearch } from '@/lib/reading-query';
 import type { DivisionStart, SuraInfo } from '@/lib/reading-types';
+import { ServerHtml } from '@/components/html-island/ServerHtml';
 import { SuraTabs } from './SuraTabs';
 
 /**
@@ -41,8 +42,8 @@ export function SuraPanel({
     return v;
   };
   const current_ = (yes: boolean) => (yes ? ' aria-current="true"' : '');
-  // The lists are our own escaped markup, set as HTML strings: one string each in the page payload
-  // instead of a tree of elements, and nothing for hydration to walk (issue 5).
+  // The lists are our own escaped markup, set as HTML strings: sent once (ServerHtml) instead of a
+  // tree of elements, and nothing for hydration to walk (issue 5).
   const division = (items: DivisionStart[], key: 'juzN' | 'hizbN', currentN: number) =>
     `<ol class="sura-list division-list" role="list">${items
       .map(
@@ -82,9 +83,9 @@ export function SuraPanel({
           hezb: t('hizb'),
           suraFilter: t('suraFilter'),
         }}
-        chapter={chapter}
-        juz={division(juzStarts, 'juzN', current.juz)}
-        hezb={division(hizbStarts, 'hizbN', current.hizb)}
+        chapter={<ServerHtml html={chapter} />}
+        juz={<ServerHtml html={division(juzStarts, 'juzN', current.juz)} />}
+        hezb={<ServerHtml html={division(hizbStarts, 'hizbN', current.hizb)} />}
       />
     </>
   );

@@ -17,10 +17,10 @@ export function SuraTabs({
   hezb,
 }: {
   labels: { suraList: string; chapter: string; juz: string; hezb: string; suraFilter: string };
-  /** The lists as server-made HTML (escaped markup of our own; hydration does not walk it). */
-  chapter: string;
-  juz: string;
-  hezb: string;
+  /** The lists, server-made markup (ServerHtml: sent once, and not walked by hydration). */
+  chapter: ReactNode;
+  juz: ReactNode;
+  hezb: ReactNode;
 }) {
   const [tab, setTab] = useState<Tab>('chapter');
   const [filter, setFilter] = useState('');
@@ -93,11 +93,11 @@ export function SuraTabs({
             onChange={(e) => applyFilter(e.target.value)}
             autoComplete="off"
           />
-          <div ref={list} dangerouslySetInnerHTML={{ __html: chapter }} />
+          <div ref={list}>{chapter}</div>
         </>,
       )}
-      {panel('juz', <div dangerouslySetInnerHTML={{ __html: juz }} />)}
-      {panel('hezb', <div dangerouslySetInnerHTML={{ __html: hezb }} />)}
+      {panel('juz', juz)}
+      {panel('hezb', hezb)}
     </SoftLinks>
   );
 }
