@@ -31,16 +31,7 @@ const NOSCRIPT_ERROR_CSS =
   '.nojs-error{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;text-align:center;color:#2a2420}.nojs-error .error-code{font-size:4rem;margin:0;color:#b12a34}.nojs-error a{color:#b12a34}';
 
 /** The message namespaces client components use; only these are serialised into every page. */
-const CLIENT_NAMESPACES = [
-  'reading',
-  'search',
-  'about',
-  'errors',
-  'language',
-  'layout',
-  'nav',
-  'offline',
-] as const;
+const CLIENT_NAMESPACES = ['reading', 'search', 'errors', 'language', 'layout', 'nav', 'offline'] as const;
 
 export const viewport: Viewport = {
   width: 'device-width',

@@ -1,54 +1,48 @@
-'use client';
-
-import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 
 const SEEN_KEY = 'aboutSeen';
 
 /**
- * Spec §2: the about modal opens by itself on the Arabic home path (once per browser session here,
- * so it does not return on every visit); "browse the site" closes it.
+ * Opens the dialog just printed before it, once per browser session, and closes it on a click on its
+ * backdrop. Runs as the page is parsed: no React is needed, so the modal adds nothing to the bundle.
  */
-export function AboutModal() {
-  const t = useTranslations('about');
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    let seen = false;
-    try {
-      seen = sessionStorage.getItem(SEEN_KEY) === '1';
-      sessionStorage.setItem(SEEN_KEY, '1');
-    } catch {
-      /* storage disabled: show it */
-    }
-    if (!seen && ref.current && !ref.current.open) ref.current.showModal();
-  }, []);
-  const close = () => ref.current?.close();
+const OPEN_ONCE =
+  `(function(){var d=document.currentScript.previousElementSibling;` +
+  `try{if(sessionStorage.getItem(${JSON.stringify(SEEN_KEY)})==='1')return;sessionStorage.setItem(${JSON.stringify(SEEN_KEY)},'1')}catch(e){}` +
+  `if(d&&!d.open&&d.showModal){d.showModal();d.addEventListener('click',function(e){if(e.target===d)d.close()})}})()`;
+
+/**
+ * Spec §2: the about modal opens by itself on the Arabic home path (once per browser session here,
+ * so it does not return on every visit); "browse the site" closes it (a dialog form: no script).
+ */
+export async function AboutModal() {
+  const t = await getTranslations('about');
   return (
-    <dialog
-      ref={ref}
-      className="about-modal"
-      aria-labelledby="about-title"
-      onClick={(e) => e.target === ref.current && close()}
-    >
-      <button type="button" className="icon-button about-close" aria-label={t('close')} onClick={close}>
-        ×
-      </button>
-      <h2 id="about-title">{t('heading')}</h2>
-      <p className="about-tagline">{t('tagline')}</p>
-      <ul>
-        <li>{t('feature1')}</li>
-        <li>{t('feature2')}</li>
-        <li>{t('feature3')}</li>
-      </ul>
-      <div className="about-actions">
-        <button type="button" className="button" onClick={close} autoFocus>
-          {t('browse')}
-        </button>
-        <Link className="button secondary" href="/download-enterpretations" prefetch={false}>
-          {t('downloadProgram')}
-        </Link>
-      </div>
-    </dialog>
+    <>
+      <dialog className="about-modal" aria-labelledby="about-title">
+        <form method="dialog" className="about-close-form">
+          <button type="submit" className="icon-button about-close" aria-label={t('close')}>
+            ×
+          </button>
+        </form>
+        <h2 id="about-title">{t('heading')}</h2>
+        <p className="about-tagline">{t('tagline')}</p>
+        <ul>
+          <li>{t('feature1')}</li>
+          <li>{t('feature2')}</li>
+          <li>{t('feature3')}</li>
+        </ul>
+        <form method="dialog" className="about-actions">
+          <button type="submit" className="button" autoFocus>
+            {t('browse')}
+          </button>
+          <Link className="button secondary" href="/download-enterpretations" prefetch={false}>
+            {t('downloadProgram')}
+          </Link>
+        </form>
+      </dialog>
+      <script dangerouslySetInnerHTML={{ __html: OPEN_ONCE }} />
+    </>
   );
 }
