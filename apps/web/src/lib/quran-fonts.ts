@@ -42,7 +42,19 @@ export function availableVerseFont(): Promise<QuranFont | null> {
   return ifAvailable(VERSE_FONT);
 }
 
-async function ifAvailable(font: QuranFont): Promise<QuranFont | null> {
+/** Font files found in the content folder: found once, kept (a missing one is looked for again). */
+const found = new Map<string, Promise<QuranFont | null>>();
+
+function ifAvailable(font: QuranFont): Promise<QuranFont | null> {
+  let check = found.get(font.file);
+  if (!check) {
+    found.set(font.file, (check = checkFont(font)));
+    void check.then((f) => f ?? found.delete(font.file));
+  }
+  return check;
+}
+
+async function checkFont(font: QuranFont): Promise<QuranFont | null> {
   const [{ contentDir }, { access }, { join }] = await Promise.all([
     import('./content-dir'),
     import('node:fs/promises'),
