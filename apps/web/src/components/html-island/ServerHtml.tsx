@@ -9,9 +9,7 @@ import { HtmlIsland } from './HtmlIsland';
  * router's fetches of page data (navigations, prefetches) accept anything. A client that asks for
  * neither gets the markup in both places: correct, only larger.
  */
-const isDocumentRequest = cache(async () =>
-  ((await headers()).get('accept') ?? '').includes('text/html'),
-);
+const isDocumentRequest = cache(async () => ((await headers()).get('accept') ?? '').includes('text/html'));
 
 /**
  * Server-made HTML (our own escaped markup: commentary text, the sura and book lists) sent once.
