@@ -245,6 +245,19 @@ describe('reading page', () => {
     await page.context().close();
   });
 
+  it('keeps the keyboard focus on the sura row just chosen', async () => {
+    const page = await open(READ);
+    const row = '#tabpanel-chapter li[data-n="2"] a';
+    await page.focus(row);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('sura') === '2');
+    await page.waitForSelector(`${row}[aria-current="true"]`);
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('data-n') ?? null),
+    ).toBe('2');
+    await page.context().close();
+  });
+
   it('goes to the next page with the keyboard (left arrow in rtl)', async () => {
     const page = await open('/ar?sura=1&aya=1');
     await page.keyboard.press('ArrowLeft');
