@@ -98,6 +98,26 @@ describe('shell', () => {
     await page.context().close();
   });
 
+  it('the language menu follows client navigations, and works without JavaScript on a phone', async () => {
+    const page = await open(READ);
+    await page.click('#v1-5');
+    await page.waitForURL((u) => u.searchParams.get('aya') === '5');
+    await page.click('.language-menu > summary');
+    await page.click('.language-list a[hreflang="fr"]');
+    await page.waitForURL((u) => u.pathname === '/fr');
+    expect(new URL(page.url()).searchParams.get('aya')).toBe('5');
+    await page.context().close();
+
+    const nojs = await open(READ, { width: 390, js: false });
+    await nojs.click('.language-menu > summary');
+    await nojs.click('.language-list a[hreflang="ur"]');
+    await nojs.waitForURL((u) => u.pathname === '/ur');
+    const url = new URL(nojs.url());
+    expect([url.searchParams.get('sura'), url.searchParams.get('aya')]).toEqual(['1', '2']);
+    expect(await nojs.getAttribute('html', 'dir')).toBe('rtl');
+    await nojs.context().close();
+  });
+
   it('on a phone the search box opens with its toggle; 3 characters go to the search route', async () => {
     const page = await open('/en', { width: 390 });
     expect(await page.isVisible('#site-search')).toBe(false);

@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { Link } from '@/i18n/navigation';
 import { LOCALES, localeDirection } from '@tafsir/core';
 import type { Settings } from '@/lib/settings';
@@ -61,9 +60,7 @@ export async function Header({ settings }: { settings: Settings }) {
         <div className="header-tools">
           <SearchToggle />
           <SearchBox />
-          <Suspense fallback={null}>
-            <LanguageMenu locales={locales} />
-          </Suspense>
+          <LanguageMenu locales={locales} />
           <LayoutMenu initial={settings} />
         </div>
       </div>

@@ -1,11 +1,10 @@
-'use client';
-
-import { useLocale, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
-import { Link, usePathname } from '@/i18n/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { CURRENT_URL_HEADER, localeSwitchHref } from '@/lib/locale-switch';
 import { Disclosure } from './Disclosure';
+import { LanguageLinks } from './LanguageLinks';
 
-/** Links to the same page (path and query) in each locale; next-intl's Link also updates the locale cookie. */
+/** A locale as the menu shows it. */
 export interface LocaleLink {
   code: string;
   hreflang: string;
@@ -13,13 +12,19 @@ export interface LocaleLink {
   dir: 'rtl' | 'ltr';
 }
 
-export function LanguageMenu({ locales }: { locales: LocaleLink[] }) {
-  const t = useTranslations('language');
-  const locale = useLocale();
+/**
+ * The language menu (spec §4): plain links to the same page (path and query) in each locale, rendered
+ * on the server from the address the proxy passes on, so they work without JavaScript; the target
+ * locale's answer sets the locale cookie. After client navigations LanguageLinks keeps them current.
+ */
+export async function LanguageMenu({ locales }: { locales: LocaleLink[] }) {
+  const [t, locale, requestHeaders] = await Promise.all([
+    getTranslations('language'),
+    getLocale(),
+    headers(),
+  ]);
+  const url = requestHeaders.get(CURRENT_URL_HEADER) ?? `/${locale}`;
   const current = locales.find((l) => l.code === locale) ?? locales[0]!;
-  const pathname = usePathname();
-  const search = useSearchParams();
-  const query = Object.fromEntries(search.entries());
   return (
     <Disclosure
       className="language-menu"
@@ -34,23 +39,22 @@ export function LanguageMenu({ locales }: { locales: LocaleLink[] }) {
         </>
       }
     >
-      <ul className="menu-list language-list" role="list">
+      <LanguageLinks>
         {locales.map((l) => (
           <li key={l.code}>
-            <Link
-              href={{ pathname, query }}
-              locale={l.code}
+            <a
+              href={localeSwitchHref(l.code, url)}
+              data-locale={l.code}
               hrefLang={l.hreflang}
               lang={l.hreflang}
               dir={l.dir}
               aria-current={l.code === locale ? 'true' : undefined}
-              prefetch={false}
             >
               {l.nativeName}
-            </Link>
+            </a>
           </li>
         ))}
-      </ul>
+      </LanguageLinks>
     </Disclosure>
   );
 }
