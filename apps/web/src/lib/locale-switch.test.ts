@@ -17,3 +17,12 @@ describe('localeSwitchHref', () => {
     expect(localeSwitchHref('tr', '/xx/page')).toBe('/tr/xx/page');
   });
 });
+
+describe('localeHref (the reading page router adds the locale)', () => {
+  it('puts the locale before the path and keeps the query', async () => {
+    const { localeHref } = await import('../i18n/locale-router');
+    expect(localeHref('ar', '/')).toBe('/ar');
+    expect(localeHref('en', '/?sura=2&aya=255')).toBe('/en?sura=2&aya=255');
+    expect(localeHref('ur', '/search?keyword=x')).toBe('/ur/search?keyword=x');
+  });
+});

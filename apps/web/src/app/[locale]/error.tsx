@@ -1,7 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 
 /** Generic errors (spec §8): the status from the error, default 500, and its message or "Error". */
 export default function ErrorPage({
@@ -12,6 +11,7 @@ export default function ErrorPage({
   reset: () => void;
 }) {
   const t = useTranslations('errors');
+  const locale = useLocale();
   const status = typeof error.status === 'number' ? error.status : 500;
   return (
     <section className="error-page" aria-labelledby="error-title" role="alert">
@@ -21,9 +21,10 @@ export default function ErrorPage({
         <button type="button" className="button" onClick={() => reset()}>
           {t('tryAgain')}
         </button>
-        <Link className="button secondary" href="/">
+        {/* A full load of the home page: after an error, nothing of this page's state is kept. */}
+        <a className="button secondary" href={`/${locale}`}>
           {t('backHome')}
-        </Link>
+        </a>
       </div>
     </section>
   );

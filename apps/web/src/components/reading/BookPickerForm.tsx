@@ -3,7 +3,7 @@
 import { useT } from '@/i18n/t';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import { useLocaleRouter } from '@/i18n/locale-router';
 import { parseBookIds, readingSearch } from '@/lib/reading-query';
 import type { BookType } from '@/lib/reading-types';
 
@@ -48,7 +48,7 @@ export function BookPickerForm({
   translations: ReactNode;
 }) {
   const t = useT('reading');
-  const router = useRouter();
+  const router = useLocaleRouter();
   const params = useSearchParams();
   const form = useRef<HTMLFormElement>(null);
   const [pending, startTransition] = useTransition();

@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import { useLocaleRouter } from '@/i18n/locale-router';
 
 /**
  * Keyboard page navigation (spec §2): the arrow pointing at the "next" button goes forward. In rtl the
  * next page lies to the left (as in a printed mushaf), in ltr to the right. Ignored while typing.
  */
 export function PageKeys({ prevHref, nextHref }: { prevHref: string | null; nextHref: string | null }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;

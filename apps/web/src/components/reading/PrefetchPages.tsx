@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import { useLocaleRouter } from '@/i18n/locale-router';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
 /** Spec §4/§9: prefetch the next 3 pages, except on 2g connections or with data saver on. */
 export function PrefetchPages({ hrefs }: { hrefs: string[] }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   useEffect(() => {
     const conn = (navigator as Navigator & { connection?: NetworkInformation }).connection;
     if (conn?.saveData || /(^|-)2g$/.test(conn?.effectiveType ?? '')) return;

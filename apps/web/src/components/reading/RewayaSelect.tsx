@@ -1,7 +1,7 @@
 'use client';
 
 import { useT } from '@/i18n/t';
-import { useRouter } from '@/i18n/navigation';
+import { useLocaleRouter } from '@/i18n/locale-router';
 import { readingSearch } from '@/lib/reading-query';
 import type { RewayaInfo } from '@/lib/reading-types';
 
@@ -20,7 +20,7 @@ export function RewayaSelect({
   books: number[];
 }) {
   const t = useT('reading');
-  const router = useRouter();
+  const router = useLocaleRouter();
   return (
     <form className="rewaya-form" method="get">
       <input type="hidden" name="sura" value={sura} />
