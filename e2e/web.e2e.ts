@@ -244,7 +244,7 @@ describe('reading page', () => {
     await page.click('#tab-juz');
     expect(await page.locator('#tabpanel-juz li').count()).toBeGreaterThan(0);
     expect(await page.locator('#tabpanel-chapter li[data-n]').count()).toBe(114);
-    expect(errors).toEqual([]);
+    expect(errors, errors.join('\n')).toEqual([]);
     await page.context().close();
   });
 
