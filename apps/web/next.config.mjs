@@ -16,6 +16,10 @@ const SW_VERSION = process.env.SW_VERSION ?? Date.now().toString(36);
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Pages are compressed here when the site is served directly (the quick start). Behind the nginx
+  // of deploy/, nginx compresses and WEB_COMPRESS=0: Next's gzip, flushed at every streamed chunk,
+  // cost a reading page about as much CPU again as rendering it (bench/web prints both).
+  compress: process.env.WEB_COMPRESS !== '0',
   env: { NEXT_PUBLIC_SW_VERSION: SW_VERSION },
   async headers() {
     return [

@@ -312,6 +312,8 @@ async function startWeb(index, port, apiUrl) {
       // As deploy/compose.yaml: a heap ceiling, so V8 collects before the process grows.
       NODE_OPTIONS: '--max-old-space-size=256',
       WEB_CACHE_MAX_MB: String(cacheMb),
+      // As deploy/compose.yaml: nginx compresses the pages.
+      WEB_COMPRESS: '0',
     },
     `web${index}.log`,
   );

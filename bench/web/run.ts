@@ -2,7 +2,8 @@
  * Web benchmark (issue 5) of the reading page with 3 commentaries, against the real API over the whole
  * shared corpus: first-load JS (gzip) against its budget, the median SSR time against a baseline
  * measured in the same run on the same server (a static asset, so the ratio says what the render adds
- * on this machine now), the web server's memory before and after the SSR load, and Lighthouse 12
+ * on this machine now) — the render uncompressed, as nginx receives it in deploy/, and again with Next's
+ * own gzip, as the quick start serves it — the web server's memory before and after the SSR load, and Lighthouse 12
  * (npm `lighthouse`, mobile defaults, Debian's chromium over CDP; BENCH_LIGHTHOUSE=0 skips it).
  *
  * Run after `npm run build` (the API and the web app built): `npx tsx bench/web/run.ts`. It starts the
@@ -53,14 +54,21 @@ async function pickBooks(): Promise<number[]> {
 
 /** What a browser sends for a page: the reading page answers a document request (text/html) with the
  * commentary text in the HTML only (components/html-island); page-data fetches get it inline. */
-const DOCUMENT = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
+const ACCEPT_HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
+const DOCUMENT = { headers: { accept: ACCEPT_HTML } };
+/** The render alone: the answer uncompressed, as the web servers give it to nginx in deploy/ (WEB_COMPRESS=0). */
+const RENDER = { headers: { accept: ACCEPT_HTML, 'accept-encoding': 'identity' } };
 
-async function median(url: string, runs: number): Promise<{ median: number; p90: number }> {
-  for (let i = 0; i < 5; i++) await (await fetch(url, DOCUMENT)).arrayBuffer(); // warm up
+async function median(
+  url: string,
+  runs: number,
+  init: RequestInit = RENDER,
+): Promise<{ median: number; p90: number }> {
+  for (let i = 0; i < 5; i++) await (await fetch(url, init)).arrayBuffer(); // warm up
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
-    const res = await fetch(url, DOCUMENT);
+    const res = await fetch(url, init);
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${url}: ${res.status}`);
     times.push(performance.now() - t0);
@@ -124,16 +132,22 @@ try {
   const base: number[] = [];
   const ssr: number[] = [];
   const ssrP90: number[] = [];
+  const ssrGzip: number[] = [];
   for (let round = 0; round < 3; round++) {
     base.push((await median(`${web.url}/icon.svg`, RUNS)).median);
     const r = await median(web.url + READING, RUNS);
     ssr.push(r.median);
     ssrP90.push(r.p90);
+    // The same page compressed by Next itself, as the quick start serves it without nginx.
+    ssrGzip.push((await median(web.url + READING, RUNS, DOCUMENT)).median);
   }
   const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
   const rssAfter = await rssMb(web.pid);
   console.log(
-    `SSR time, ${3 * RUNS} requests in 3 rounds: median ${mid(ssr).toFixed(1)} ms (rounds ${ssr.map((x) => x.toFixed(1)).join(' / ')}), p90 ${mid(ssrP90).toFixed(1)} ms (target ≤ ${SSR_TARGET_MS} ms)`,
+    `SSR time (the render; uncompressed as nginx receives it in deploy/), ${3 * RUNS} requests in 3 rounds: median ${mid(ssr).toFixed(1)} ms (rounds ${ssr.map((x) => x.toFixed(1)).join(' / ')}), p90 ${mid(ssrP90).toFixed(1)} ms (target ≤ ${SSR_TARGET_MS} ms)`,
+  );
+  console.log(
+    `SSR time with Next's own gzip (the quick start, no nginx): median ${mid(ssrGzip).toFixed(1)} ms (rounds ${ssrGzip.map((x) => x.toFixed(1)).join(' / ')})`,
   );
   console.log(
     `baseline, a static asset of the same server: median ${mid(base).toFixed(1)} ms → SSR = ${(mid(ssr) / mid(base)).toFixed(1)}× the static answer`,
