@@ -74,7 +74,8 @@ export async function startWeb(opts: StartOptions = {}): Promise<WebServer> {
     pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Already gone: exited, or killed by a signal (then exitCode stays null and only signalCode is set).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
@@ -135,7 +136,8 @@ export async function startApi(sqliteFile: string, opts: ApiStartOptions = {}): 
     url,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Already gone: exited, or killed by a signal (then exitCode stays null and only signalCode is set).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
