@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { OfflineBook } from '@tafsir/client';
 import { getSura, HAFS_RIWAYA_ID, toArabicIndicDigits } from '@tafsir/core';
 import { CommentaryEntryView, CommentaryHead } from '@/components/CommentaryParts';
+import { SuraHeading } from '@/components/SuraHeading';
 import { useT } from '@/i18n/t';
 import { orderByDeath } from '@/lib/commentary';
 import { contentDir } from '@/lib/content-lang';
@@ -116,10 +117,7 @@ function ReadingCopy({ view, kfgqpc }: { view: Extract<View, { kind: 'reading' }
     <div className="reader offline-reader">
       <section className="quran-panel" aria-labelledby="quran-heading">
         <div className="quran-toolbar">
-          <h2 id="quran-heading" className="quran-heading">
-            {sura && <span lang="ar">{sura.nameAr}</span>}
-            {sura && locale !== 'ar' && <span className="quran-heading-tr">{sura.nameTranslit}</span>}
-          </h2>
+          <SuraHeading sura={sura} locale={locale} />
         </div>
         {view.otherRiwaya && <p className="offline-note">{o('hafsOnly')}</p>}
         <nav className="page-nav page-nav-top" aria-label={t('pageNavigation')}>

@@ -2,6 +2,7 @@ import { getLocale } from 'next-intl/server';
 import { getT } from '@/i18n/t-server';
 import { Link } from '@/i18n/navigation';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
+import { SuraHeading } from '@/components/SuraHeading';
 import type { QuranFont } from '@/lib/quran-fonts';
 import { readingSearch } from '@/lib/reading-query';
 import type { ReadingData } from '@/lib/reading-types';
@@ -105,10 +106,7 @@ export async function ReadingView({
 
       <section className="quran-panel" aria-labelledby="quran-heading">
         <div className="quran-toolbar">
-          <h2 id="quran-heading" className="quran-heading">
-            {sura && <span lang="ar">{sura.nameAr}</span>}
-            {sura && locale !== 'ar' && <span className="quran-heading-tr">{sura.nameTranslit}</span>}
-          </h2>
+          <SuraHeading sura={sura} locale={locale} />
           <RewayaSelect
             rewayat={data.rewayat}
             current={data.rewayaId}
