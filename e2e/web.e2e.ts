@@ -282,6 +282,21 @@ describe('reading page', () => {
     await page.context().close();
   });
 
+  it("draws al-Tabari's asterisms as separators between his sections (2:255)", async () => {
+    const page = await open('/ar?sura=2&aya=255&books=1', { width: 390 });
+    const tabari = page.locator('article.commentary[data-book="1"]');
+    const breaks = tabari.locator('.commentary-text > .section-break');
+    expect(await breaks.count()).toBeGreaterThan(2); // 36 in the corpus, 5 in the fixture slice
+    expect(await breaks.first().textContent()).toBe('* * *');
+    expect(await breaks.first().getAttribute('role')).toBe('separator');
+    // none is left inside a paragraph of text, and the text around them is kept
+    const texts = await tabari.locator('.commentary-text > p:not(.section-break)').allTextContents();
+    expect(texts.length).toBeGreaterThan(await breaks.count());
+    expect(texts.filter((t) => t.includes('* * *'))).toEqual([]);
+    expect(texts.join(' ')).toContain('الحي القيوم');
+    await page.context().close();
+  });
+
   it('goes to the next page with the keyboard (left arrow in rtl)', async () => {
     const page = await open('/ar?sura=1&aya=1');
     await page.keyboard.press('ArrowLeft');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   footnoteNumbers,
+  isSectionBreak,
   parseCommentary,
   stripMarkup,
   suraByArabicName,
@@ -49,6 +50,26 @@ describe('parseCommentary', () => {
     const parsed = parseCommentary('أولا\n\n  \nثانيا\n');
     expect(parsed.paragraphs).toEqual([[{ kind: 'text', text: 'أولا' }], [{ kind: 'text', text: 'ثانيا' }]]);
     expect(parseCommentary('').paragraphs).toEqual([]);
+  });
+
+  it("makes al-Tabari's section asterism a paragraph of its own, and leaves poetry's *** alone", () => {
+    // sura 2 of al-Tabari, whose source lost its line breaks (2:255, abridged)
+    const parsed = parseCommentary(
+      'قد دللنا فيما مضى على تأويل قوله: " الله " (17) .* * *وأما تأويل قوله: " لا إله إلا هو " * * *  وهذه الآية',
+    );
+    expect(parsed.paragraphs.map((p) => (isSectionBreak(p) ? '—' : (p[0] as { text: string }).text))).toEqual(
+      [
+        'قد دللنا فيما مضى على تأويل قوله: " الله " (17) .',
+        '—',
+        'وأما تأويل قوله: " لا إله إلا هو "',
+        '—',
+        'وهذه الآية',
+      ],
+    );
+    const poetry = parseCommentary('وجبريل رسول الله فينا *** وروح القدس ليس له كفاء');
+    expect(poetry.paragraphs).toHaveLength(1);
+    expect(isSectionBreak(poetry.paragraphs[0]!)).toBe(false);
+    expect(isSectionBreak([{ kind: 'text', text: 'نص' }])).toBe(false);
   });
 
   it('marks Quran quotations in braces', () => {
@@ -199,6 +220,17 @@ const REAL_BOOKS = [
 ];
 
 describe.skipIf(!HAS_DATA)(`on real books (${HAS_DATA ? 'shared dataset' : SKIP_REASON})`, () => {
+  it("splits al-Tabari's long sura 2 entries at their asterisms", () => {
+    const rows = loadBook('tabari').filter((r) => r.sura === 2 && r.aya === 255);
+    expect(rows.length).toBeGreaterThan(0);
+    const parsed = parseCommentary(rows[0]!.text);
+    const breaks = parsed.paragraphs.filter(isSectionBreak).length;
+    expect(breaks).toBeGreaterThan(20);
+    expect(parsed.paragraphs.length).toBeGreaterThan(breaks);
+    for (const p of parsed.paragraphs)
+      for (const s of p) if (s.kind === 'text' && !isSectionBreak(p)) expect(s.text).not.toContain('* * *');
+  });
+
   it('parses entries without losing text or leaving placeholders', () => {
     const stats: string[] = [];
     for (const slug of REAL_BOOKS.filter(bookExists)) {

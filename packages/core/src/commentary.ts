@@ -4,6 +4,9 @@
  *
  * Markup recognised in the stored `text` of a book entry:
  *  - `\n` separates paragraphs (empty paragraphs are dropped).
+ *  - `* * *`, the asterism between sections (al-Tabari), is a paragraph of its own (`isSectionBreak`):
+ *    it stands on its own line in print, and it is all that is left of the line breaks of al-Tabari's
+ *    sura 2, whose source lost them.
  *  - `{[n]}` — footnote placeholder n (the entry's `footnotes` hold `{n, text}`).
  *  - Book-extra markers (spec §5). Syntax defined here, since the dataset has none yet:
  *      `{م}` / `{م:12}`  marker 'm'  — the author's related words on the verses of the passage,
@@ -279,9 +282,19 @@ function parseParagraph(paragraph: string): Segment[] {
   return segments;
 }
 
+/** The asterism between sections, as printed; `***` (between the halves of a verse of poetry) is not one. */
+export const SECTION_BREAK = '* * *';
+const SECTION_BREAK_RE = /[ \t\u00a0]*\*[ \u00a0]\*[ \u00a0]\*[ \t\u00a0]*/g;
+
+/** Whether a parsed paragraph is a section break (`* * *` alone). */
+export function isSectionBreak(paragraph: readonly Segment[]): boolean {
+  return paragraph.length === 1 && paragraph[0]!.kind === 'text' && paragraph[0]!.text === SECTION_BREAK;
+}
+
 /** Parses an entry's text (and its footnotes) into paragraphs of segments. */
 export function parseCommentary(text: string, footnotes: readonly Footnote[] = []): ParsedCommentary {
   const paragraphs = text
+    .replace(SECTION_BREAK_RE, `\n${SECTION_BREAK}\n`)
     .split('\n')
     .filter((p) => p.trim() !== '')
     .map(parseParagraph);

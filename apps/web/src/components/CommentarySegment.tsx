@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { Segment } from '@tafsir/core';
+import { SECTION_BREAK, isSectionBreak, type Segment } from '@tafsir/core';
 
 /**
  * One segment of a parsed commentary (core parseCommentary) as elements, never raw HTML: plain text,
@@ -45,6 +45,24 @@ export function renderSegment(
   }
 }
 
+/** The asterism between sections (core isSectionBreak): a separator line, centred as in print. */
+const SECTION_BREAK_HTML = `<p class="section-break" role="separator">${SECTION_BREAK}</p>`;
+
+/** A parsed paragraph as an element: text and segments, or the separator between sections. */
+export function renderParagraph(
+  segments: readonly Segment[],
+  key: number,
+  options: Parameters<typeof renderSegment>[2],
+): ReactNode {
+  if (isSectionBreak(segments))
+    return (
+      <p key={key} className="section-break" role="separator">
+        {SECTION_BREAK}
+      </p>
+    );
+  return <p key={key}>{segments.map((s, i) => renderSegment(s, i, options))}</p>;
+}
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -83,5 +101,7 @@ export function paragraphsToHtml(
         return `<span class="quran-quote"><q lang="ar" dir="rtl">${escapeHtml(s.text)}</q>${s.refText ? `<cite class="quote-ref"> [${escapeHtml(s.refText)}]</cite>` : ''}</span>`;
     }
   };
-  return paragraphs.map((p) => `<p>${p.map(one).join('')}</p>`).join('');
+  return paragraphs
+    .map((p) => (isSectionBreak(p) ? SECTION_BREAK_HTML : `<p>${p.map(one).join('')}</p>`))
+    .join('');
 }

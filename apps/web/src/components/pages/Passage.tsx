@@ -1,5 +1,5 @@
-import { parseCommentary, type Segment } from '@tafsir/core';
-import { renderSegment } from '@/components/CommentarySegment';
+import { parseCommentary } from '@tafsir/core';
+import { renderParagraph } from '@/components/CommentarySegment';
 import { contentDir } from '@/lib/content-lang';
 
 /**
@@ -25,13 +25,12 @@ export function PassageText({
     footnotes.map((f) => ({ n: f.footnote_number, text: f.footnote })),
   );
   const known = new Set(parsed.footnotes.map((f) => f.n));
-  const render = (s: Segment, key: number) => renderSegment(s, key, { id, knownFootnotes: known });
   return (
     <>
       <div className="pg-text" lang={lang} dir={dir} translate="no">
-        {parsed.paragraphs.map((segments, pi) => (
-          <p key={pi}>{segments.map(render)}</p>
-        ))}
+        {parsed.paragraphs.map((segments, pi) =>
+          renderParagraph(segments, pi, { id, knownFootnotes: known }),
+        )}
       </div>
       {parsed.footnotes.length > 0 && (
         <aside className="pg-footnotes" aria-label={footnotesLabel}>
