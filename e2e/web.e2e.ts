@@ -297,6 +297,35 @@ describe('reading page', () => {
     await page.context().close();
   });
 
+  it('preloads interface font files the page draws with (none in vain), for each font setting', async () => {
+    for (const font of ['dubai', 'cairo', 'Verdana']) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+      await context.addCookies([
+        { name: 'tafsir_settings', value: encodeURIComponent(`font=${font}`), url: web.url },
+      ]);
+      const page = await context.newPage();
+      const fetched = new Set<string>();
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (r.resourceType() === 'font' && path.startsWith('/_next/')) fetched.add(path);
+      });
+      await page.goto(web.url + READ, { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready);
+      const preloaded = await page.$$eval('head link[rel="preload"][as="font"]', (links) =>
+        links
+          .map((l) => new URL((l as HTMLLinkElement).href).pathname)
+          .filter((p) => p.startsWith('/_next/')),
+      );
+      // regular and bold at least; the page may also draw a subset it cannot know of (latin-ext)
+      expect(preloaded.length, font).toBeGreaterThanOrEqual(2);
+      expect(
+        preloaded.filter((p) => !fetched.has(p)),
+        font,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('goes to the next page with the keyboard (left arrow in rtl)', async () => {
     const page = await open('/ar?sura=1&aya=1');
     await page.keyboard.press('ArrowLeft');

@@ -19,6 +19,7 @@ import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
 import { NoScriptServerError } from '@/components/NoScriptServerError';
 import { ServiceWorkerRegistration } from '@/components/ServiceWorkerRegistration';
+import { UiFontPreload } from '@/components/UiFontPreload';
 import { LOCALE_INFO } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { currentRequestId } from '@/lib/request-id';
@@ -71,6 +72,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       style={{ '--font-size': `${fontSizePx(settings)}px` } as CSSProperties}
     >
       <body>
+        <UiFontPreload font={settings.fontFamily} />
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>

@@ -1,0 +1,76 @@
+import type { FontFamily } from '@/lib/settings';
+
+// The @fontsource files the interface font of each setting draws on (the same hashed URLs as the
+// CSS imports of app/[locale]/layout.tsx: the bundler resolves `new URL(…, import.meta.url)` to the
+// asset it emits). Relative to this file, since new URL() takes no package names; npm hoists
+// @fontsource to the repository's node_modules.
+const plexArabic400 = new URL(
+  '../../../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2',
+  import.meta.url,
+);
+const plexArabic600 = new URL(
+  '../../../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2',
+  import.meta.url,
+);
+const plexLatin400 = new URL(
+  '../../../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2',
+  import.meta.url,
+);
+const plexLatin600 = new URL(
+  '../../../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-600-normal.woff2',
+  import.meta.url,
+);
+const cairoArabic400 = new URL(
+  '../../../../node_modules/@fontsource/cairo/files/cairo-arabic-400-normal.woff2',
+  import.meta.url,
+);
+const cairoArabic700 = new URL(
+  '../../../../node_modules/@fontsource/cairo/files/cairo-arabic-700-normal.woff2',
+  import.meta.url,
+);
+const cairoLatin400 = new URL(
+  '../../../../node_modules/@fontsource/cairo/files/cairo-latin-400-normal.woff2',
+  import.meta.url,
+);
+const cairoLatin700 = new URL(
+  '../../../../node_modules/@fontsource/cairo/files/cairo-latin-700-normal.woff2',
+  import.meta.url,
+);
+const dejavu400 = new URL(
+  '../../../../node_modules/@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff2',
+  import.meta.url,
+);
+const dejavu700 = new URL(
+  '../../../../node_modules/@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff2',
+  import.meta.url,
+);
+
+/** The files a page in each interface font fetches (regular and bold; Arabic and Latin subsets). */
+export const UI_FONT_FILES: Record<FontFamily, readonly URL[]> = {
+  dubai: [plexArabic400, plexArabic600, plexLatin400, plexLatin600],
+  cairo: [cairoArabic400, cairoArabic700, cairoLatin400, cairoLatin700],
+  Verdana: [dejavu400, dejavu700],
+  Tahoma: [dejavu400, dejavu700],
+};
+
+/**
+ * Preloads the reader's interface font (issue 5: LCP, CLS). Without it the browser finds the font
+ * files only after the first style pass, so the first paint shows invisible text (font-display swap
+ * still blocks ~100 ms) and every line is laid out twice when they arrive. On Windows, where Dubai is
+ * installed and used through local(), the fallback files are fetched without need (once: they are
+ * immutable assets).
+ */
+export function UiFontPreload({ font }: { font: FontFamily }) {
+  // Elements, not ReactDOM.preload(): a hint from a server component reaches the browser only in
+  // the page data at the end of the document, too late; React hoists these <link>s into <head>.
+  return UI_FONT_FILES[font].map((url) => (
+    <link
+      key={url.pathname}
+      rel="preload"
+      href={url.pathname}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />
+  ));
+}
