@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ServerT } from '@/i18n/t-server';
 import { escapeHtml } from '@/components/CommentarySegment';
 import { localDigits } from '@/lib/digits';
@@ -6,22 +7,9 @@ import type { DivisionStart, SuraInfo } from '@/lib/reading-types';
 import { ServerHtml } from '@/components/html-island/ServerHtml';
 import { SuraTabs } from './SuraTabs';
 
-/**
- * Sura-list side panel with the chapter / juz / hizb tabs (spec §2, §3 selectedTab). The three lists
- * are plain server-rendered links (nothing of them is sent as client props); the client part only
- * switches tabs, filters the suras and navigates without a reload. Without JavaScript every list is
- * shown, one after the other, under its own heading.
- */
-export function SuraPanel({
-  suras,
-  juzStarts,
-  hizbStarts,
-  current,
-  books,
-  rewayaId,
-  locale,
-  t,
-}: {
+type PanelMarkup = { chapter: string; juz: string; hizb: string };
+
+type SuraPanelProps = {
   t: ServerT;
   suras: SuraInfo[];
   juzStarts: DivisionStart[];
@@ -30,7 +18,70 @@ export function SuraPanel({
   books: number[];
   rewayaId: number;
   locale: string;
-}) {
+};
+
+/**
+ * The three lists' markup by locale, riwaya, chosen books and current sura / juz / hizb: 384 rows
+ * built for every page cost about 2.5 ms of the server render (issue 5: SSR time). Suras and
+ * divisions are fixed data; the TTL bounds how long a re-import's new names take to show. Bounded
+ * by size: about 16 MB (8 million UTF-16 characters, some 60 KB an entry).
+ */
+const panelMarkup = new LRUCache<string, PanelMarkup>({
+  maxSize: 8_000_000,
+  sizeCalculation: (m) => m.chapter.length + m.juz.length + m.hizb.length,
+  ttl: 10 * 60_000,
+});
+
+/**
+ * Sura-list side panel with the chapter / juz / hizb tabs (spec §2, §3 selectedTab). The three lists
+ * are plain server-rendered links (nothing of them is sent as client props); the client part only
+ * switches tabs, filters the suras and navigates without a reload. Without JavaScript every list is
+ * shown, one after the other, under its own heading.
+ */
+export function SuraPanel(props: SuraPanelProps) {
+  const { locale, rewayaId, books, current, t } = props;
+  const key = `${locale}|${rewayaId}|${books.join(',')}|${current.sura},${current.juz},${current.hizb}`;
+  let markup = panelMarkup.get(key);
+  if (!markup) {
+    markup = buildPanelMarkup(props);
+    panelMarkup.set(key, markup);
+  }
+  return (
+    <>
+      {/* Without JavaScript: every list, each under its heading; no tab buttons, no filter. */}
+      <noscript>
+        <style>
+          {
+            '.sura-tabs,.sura-filter{display:none}.sura-tabpanel[hidden],.sura-tabpanel-title{display:block!important}'
+          }
+        </style>
+      </noscript>
+      <SuraTabs
+        labels={{
+          suraList: t('suraList'),
+          chapter: t('chapter'),
+          juz: t('juz'),
+          hezb: t('hizb'),
+          suraFilter: t('suraFilter'),
+        }}
+        chapter={<ServerHtml html={markup.chapter} />}
+        juz={<ServerHtml html={markup.juz} />}
+        hezb={<ServerHtml html={markup.hizb} />}
+      />
+    </>
+  );
+}
+
+function buildPanelMarkup({
+  suras,
+  juzStarts,
+  hizbStarts,
+  current,
+  books,
+  rewayaId,
+  locale,
+  t,
+}: SuraPanelProps): PanelMarkup {
   const href = (sura: number, aya: number) => `/${locale}?${readingSearch({ sura, aya, rewayaId, books })}`;
   const digits = (n: number) => localDigits(n, locale);
   // A few distinct labels, computed once each rather than once per row.
@@ -65,28 +116,9 @@ export function SuraPanel({
         `</span><span class="sura-meta">${escapeHtml(label('verses', { count: s.ayas }))} · ${escapeHtml(label(s.revelation))}</span></a></li>`,
     )
     .join('')}</ol>`;
-  return (
-    <>
-      {/* Without JavaScript: every list, each under its heading; no tab buttons, no filter. */}
-      <noscript>
-        <style>
-          {
-            '.sura-tabs,.sura-filter{display:none}.sura-tabpanel[hidden],.sura-tabpanel-title{display:block!important}'
-          }
-        </style>
-      </noscript>
-      <SuraTabs
-        labels={{
-          suraList: t('suraList'),
-          chapter: t('chapter'),
-          juz: t('juz'),
-          hezb: t('hizb'),
-          suraFilter: t('suraFilter'),
-        }}
-        chapter={<ServerHtml html={chapter} />}
-        juz={<ServerHtml html={division(juzStarts, 'juzN', current.juz)} />}
-        hezb={<ServerHtml html={division(hizbStarts, 'hizbN', current.hizb)} />}
-      />
-    </>
-  );
+  return {
+    chapter,
+    juz: division(juzStarts, 'juzN', current.juz),
+    hizb: division(hizbStarts, 'hizbN', current.hizb),
+  };
 }
