@@ -326,6 +326,37 @@ describe('reading page', () => {
     }
   });
 
+  it('scrolls the chosen verse into view on a phone, after the first paint', async () => {
+    const page = await open('/ar?sura=2&aya=256', { width: 390 });
+    // the verse is low on page 42: the Quran column scrolls to it, without a forced layout at hydration
+    await page.waitForFunction(() => {
+      const verse = document.getElementById('v2-256')?.getBoundingClientRect();
+      const box = document.querySelector('.quran-scroll')?.getBoundingClientRect();
+      return !!verse && !!box && verse.top >= box.top - 1 && verse.bottom <= box.bottom + 1;
+    });
+    expect(await page.$eval('.quran-scroll', (el) => el.scrollTop)).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('shows the current sura in the sura panel: at once on a wide screen, on opening on a phone', async () => {
+    // the fixture slice has suras 1 and 2 only; with the API, a sura near the end of the list
+    const sura = process.env.E2E_API_URL ? 110 : 2;
+    const rowInPanel = (n: number) => {
+      const row = document.querySelector(`#tabpanel-chapter li[data-n="${n}"] a`)?.getBoundingClientRect();
+      const panel = document.querySelector('.sura-panel')?.getBoundingClientRect();
+      return !!row && !!panel && row.height > 0 && row.top >= panel.top && row.bottom <= panel.bottom;
+    };
+    for (const width of [1280, 390]) {
+      const page = await open(`/ar?sura=${sura}&aya=1`, { width });
+      if (width < 1100) await page.click('.panel-open >> nth=0');
+      await page.waitForFunction(rowInPanel, sura);
+      expect(await page.getAttribute(`#tabpanel-chapter li[data-n="${sura}"] a`, 'aria-current')).toBe(
+        'true',
+      );
+      await page.context().close();
+    }
+  });
+
   it('goes to the next page with the keyboard (left arrow in rtl)', async () => {
     const page = await open('/ar?sura=1&aya=1');
     await page.keyboard.press('ArrowLeft');
