@@ -3,8 +3,11 @@
  * shared corpus: first-load JS (gzip) against its budget, the median SSR time against a baseline
  * measured in the same run on the same server (a static asset, so the ratio says what the render adds
  * on this machine now) — the render uncompressed, as nginx receives it in deploy/, and again with Next's
- * own gzip, as the quick start serves it — the web server's memory before and after the SSR load, and Lighthouse 12
- * (npm `lighthouse`, mobile defaults, Debian's chromium over CDP; BENCH_LIGHTHOUSE=0 skips it).
+ * own gzip, as the quick start serves it — the web server's memory before and after the SSR load, the
+ * browser's layout work on a phone's first load (Chromium trace) against the same page with the
+ * off-screen skipping of commentary paragraphs turned off, and Lighthouse 12 (npm `lighthouse`,
+ * mobile defaults, Debian's chromium over CDP; BENCH_LIGHTHOUSE=0 skips it, BENCH_LIGHTHOUSE_RUNS
+ * sets the runs, default 5: the score moves by ±10 between runs on a shared 2-core machine).
  *
  * Run after `npm run build` (the API and the web app built): `npx tsx bench/web/run.ts`. It starts the
  * built API on data/e2e/corpus.sqlite (SQLITE_FILE to change; `node e2e/run.mjs` imports it) unless
@@ -15,6 +18,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, launchChromium } from '../../e2e/browser';
 import { REPO_ROOT, freePort, startApi, startWeb } from '../../e2e/server';
 
@@ -93,6 +97,68 @@ function rssMb(pid: number | undefined): Promise<number | null> {
   });
 }
 
+const LAYOUT_RUNS = 7;
+type LayoutTimes = { beforePaint: number; total: number };
+
+/**
+ * Layout time of one first load on a phone-sized page, from a Chromium trace: the Layout events
+ * before the first contentful paint, and all of them until a second after load. `css` is added to
+ * the page's head (the baseline).
+ */
+async function traceLayout(browser: Browser, url: string, css?: string): Promise<LayoutTimes> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    deviceScaleFactor: 1.75,
+  });
+  const page = await context.newPage();
+  if (css)
+    await page.route(url, async (route) => {
+      const res = await route.fetch();
+      const body = (await res.text()).replace('</head>', `<style>${css}</style></head>`);
+      await route.fulfill({ response: res, body });
+    });
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(1000);
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: Array<{ name: string; ph: string; ts: number; dur?: number }>;
+  };
+  await context.close();
+  const events = trace.traceEvents;
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? Infinity;
+  const layouts = events.filter((e) => e.ph === 'X' && e.name === 'Layout');
+  const sum = (xs: typeof layouts) => xs.reduce((a, e) => a + (e.dur ?? 0), 0) / 1000;
+  return { beforePaint: sum(layouts.filter((e) => e.ts < fcp)), total: sum(layouts) };
+}
+
+/** The page against the same page with every commentary paragraph laid out, interleaved. */
+async function layoutOnPhone(url: string): Promise<{ page: LayoutTimes; baseline: LayoutTimes }> {
+  const browser = await launchChromium();
+  const page: LayoutTimes[] = [];
+  const baseline: LayoutTimes[] = [];
+  try {
+    for (let i = 0; i < LAYOUT_RUNS; i++) {
+      page.push(await traceLayout(browser, url));
+      baseline.push(
+        await traceLayout(
+          browser,
+          url,
+          '.commentary-list>li,.commentary-text>p{content-visibility:visible!important}',
+        ),
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  const med = (xs: LayoutTimes[], k: keyof LayoutTimes) =>
+    xs.map((x) => x[k]).sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return {
+    page: { beforePaint: med(page, 'beforePaint'), total: med(page, 'total') },
+    baseline: { beforePaint: med(baseline, 'beforePaint'), total: med(baseline, 'total') },
+  };
+}
+
 const books = await pickBooks();
 const READING = `/ar?sura=2&aya=255&books=${books.join(',')}`;
 const web = await startWeb({ apiUrl: api.url });
@@ -158,6 +224,11 @@ try {
     );
   console.log(`load average after SSR: ${load()}`);
 
+  const layout = await layoutOnPhone(web.url + READING);
+  console.log(
+    `layout on a phone's first load (median of ${LAYOUT_RUNS}): ${layout.page.beforePaint.toFixed(0)} ms before the first paint, ${layout.page.total.toFixed(0)} ms in all; with commentary paragraphs all laid out (content-visibility off): ${layout.baseline.beforePaint.toFixed(0)} / ${layout.baseline.total.toFixed(0)} ms → ${(layout.page.total / layout.baseline.total).toFixed(2)}× the layout work`,
+  );
+
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     const port = await freePort();
     const chrome = spawn(
@@ -179,7 +250,7 @@ try {
           await new Promise((r) => setTimeout(r, 200));
         }
       }
-      const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+      const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
       const scores: number[] = [];
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(web.url + READING, {
@@ -194,7 +265,7 @@ try {
         const a = lhr?.audits ?? {};
         const v = (id: string) => a[id]?.displayValue ?? '?';
         console.log(
-          `Lighthouse (mobile) run ${i + 1}: performance ${score('performance')}, accessibility ${score('accessibility')} (targets ≥ 95, 100); FCP ${v('first-contentful-paint')}, LCP ${v('largest-contentful-paint')}, TBT ${v('total-blocking-time')}, CLS ${v('cumulative-layout-shift')}; load ${load()}`,
+          `Lighthouse (mobile) run ${i + 1}: performance ${score('performance')}, accessibility ${score('accessibility')} (targets ≥ 95, 100); FCP ${v('first-contentful-paint')}, LCP ${v('largest-contentful-paint')}, TBT ${v('total-blocking-time')}, CLS ${v('cumulative-layout-shift')}; load ${load()}, benchmarkIndex ${lhr?.environment.benchmarkIndex.toFixed(0)}`,
         );
         for (const f of Object.values(a).filter(
           (x) => x.score === 0 && lhr?.categories.accessibility?.auditRefs.some((r) => r.id === x.id),
