@@ -11,19 +11,29 @@ type Props = HTMLAttributes<HTMLElement> & {
   tag?: 'div' | 'section';
 };
 
-/** Markup of the first document, read back from the DOM once per slot (see htmlOf). */
-const seen = new Map<string, string>();
+/** Markup of the first document's slots, read back from the DOM when it is about to go (see keep). */
+const kept = new Map<string, string>();
+
+/**
+ * What React is given for a slot of the first document while its element, printed by the server, is
+ * still in the page. React neither compares nor rewrites dangerouslySetInnerHTML when it hydrates, and
+ * it rewrites it later only when the string changes, so a stand-in does: reading the markup back
+ * (innerHTML of the commentaries and the sura lists) cost 15 ms of the hydration task on a phone
+ * (issue 5: TBT). An HTML comment, so that even written it would show nothing wrong.
+ */
+const standIn = (slot: string) => `<!--slot ${slot}-->`;
 
 function htmlOf(slot: string): string {
   if (typeof window === 'undefined') return takeHtmlSlot(slot);
-  let html = seen.get(slot);
-  if (html === undefined) {
-    // Hydration: the element the server printed is in the document; its markup is kept for later
-    // renders of the same slot (a tab switch, or the router restoring the first page on Back).
-    html = document.querySelector(`[data-slot="${slot}"]`)?.innerHTML ?? '';
-    seen.set(slot, html);
-  }
-  return html;
+  return kept.get(slot) ?? standIn(slot);
+}
+
+/**
+ * Keeps the server's markup of `slot` before React replaces or removes the element holding it, for
+ * a later render of the same slot (a tab switch, or the router restoring the first page on Back).
+ */
+function keep(slot: string | undefined, content: string, element: HTMLElement | null) {
+  if (slot && element && content === standIn(slot) && !kept.has(slot)) kept.set(slot, element.innerHTML);
 }
 
 const FOCUSABLE = 'a[href], button, input, select, textarea';
@@ -39,9 +49,12 @@ export function HtmlIsland({ html, slot, tag = 'div', ...attrs }: Props) {
   const content = html ?? (slot ? htmlOf(slot) : '');
   const ref = useRef<HTMLElement>(null);
   const rendered = useRef(content);
+  const renderedSlot = useRef(slot);
   const focusAt = useRef<number | null>(null);
-  // Read before React commits new markup: which focusable element (by position) has the focus now.
+  // Read before React commits new markup: the markup it replaces, when it is the server's, and which
+  // focusable element (by position) has the focus now.
   if (typeof window !== 'undefined' && content !== rendered.current && ref.current) {
+    keep(renderedSlot.current, rendered.current, ref.current);
     const focused = document.activeElement;
     focusAt.current =
       focused && ref.current.contains(focused)
@@ -50,12 +63,18 @@ export function HtmlIsland({ html, slot, tag = 'div', ...attrs }: Props) {
   }
   useLayoutEffect(() => {
     rendered.current = content;
+    renderedSlot.current = slot;
     const at = focusAt.current;
     focusAt.current = null;
     if (at === null || at < 0 || !ref.current) return;
     if (document.activeElement && document.activeElement !== document.body) return;
     ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)[at]?.focus({ preventScroll: true });
-  }, [content]);
+  }, [content, slot]);
+  // Removed (before React detaches it): the server's markup is kept for the next mount of the slot.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    return () => keep(renderedSlot.current, rendered.current, element);
+  }, []);
   return createElement(tag, {
     ...attrs,
     ref,
