@@ -30,6 +30,22 @@ describe('answer cache', () => {
     expect(api.calls[0]!.init).not.toHaveProperty('next');
   });
 
+  it('parses a kept answer once and gives every caller the same frozen value', async () => {
+    const api = fakeApi(100);
+    const c = createAnswerCache({ maxEntries: 10, maxBytes: 1e6, maxTtlMs: 60_000, fetch: api.fetch });
+    const a = (await (await c.fetch('http://api/a', HOUR)).json()) as { pad: string };
+    const b = (await (await c.fetch('http://api/a', HOUR)).json()) as { pad: string };
+    expect(b).toBe(a);
+    expect(Object.isFrozen(a)).toBe(true);
+    expect(() => {
+      (a as { pad: string }).pad = 'changed';
+    }).toThrow(TypeError);
+    const again = (await (await c.fetch('http://api/a', HOUR)).json()) as { pad: string };
+    expect(again.pad).toHaveLength(100);
+    // text() still gives the body as the API sent it
+    expect(JSON.parse(await (await c.fetch('http://api/a', HOUR)).text())).toEqual(again);
+  });
+
   it('shares one request between concurrent misses', async () => {
     const api = fakeApi();
     const c = createAnswerCache({ maxEntries: 10, maxBytes: 1e6, maxTtlMs: 60_000, fetch: api.fetch });

@@ -27,11 +27,27 @@ export interface AnswerCacheOptions {
 interface Stored {
   status: number;
   contentType: string;
-  /** The body, decoded once: a hit only parses it (no copy and no UTF-8 decoding per request). */
+  /** The body, decoded once: no copy and no UTF-8 decoding per request. */
   text: string;
+  /** The body parsed, on the first json() of a kept answer: later hits share it (frozen). */
+  parsed?: unknown;
 }
 
-/** A cached answer: a real Response whose text()/json() read the stored string directly. */
+/** Freezes a parsed answer all the way down, so that no caller can change what others are given. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * A cached answer: a real Response whose text()/json() read the stored body directly. json() parses
+ * it once: parsing the same answers again for every page was about 1 ms of the reading page's render
+ * (issue 5: SSR time). The parsed value is frozen, so a caller that tried to change it would fail
+ * loudly instead of changing the page of the next reader.
+ */
 class CachedResponse extends Response {
   constructor(private readonly stored: Stored) {
     super(null, { status: stored.status, headers: { 'content-type': stored.contentType } });
@@ -41,7 +57,8 @@ class CachedResponse extends Response {
   }
   override json(): Promise<unknown> {
     try {
-      return Promise.resolve(JSON.parse(this.stored.text));
+      this.stored.parsed ??= deepFreeze(JSON.parse(this.stored.text) as unknown);
+      return Promise.resolve(this.stored.parsed);
     } catch (err) {
       return Promise.reject(err);
     }
@@ -63,8 +80,9 @@ export function createAnswerCache(opts: AnswerCacheOptions): AnswerCache {
   const lru = new LRUCache<string, Stored>({
     max: opts.maxEntries,
     maxSize: opts.maxBytes,
-    // V8 keeps non-Latin-1 strings (Arabic) at two bytes a character: count that, not the wire size.
-    sizeCalculation: (v) => Math.max(1, v.text.length * 2),
+    // V8 keeps non-Latin-1 strings (Arabic) at two bytes a character: count that, not the wire size,
+    // twice: the text and the parsed answer kept beside it (mostly the same strings again).
+    sizeCalculation: (v) => Math.max(1, v.text.length * 4),
     ttl: opts.maxTtlMs,
     ttlAutopurge: false,
     updateAgeOnGet: false,
