@@ -1,7 +1,7 @@
 import { parseCommentary } from '@tafsir/core';
 import { paragraphsToHtml } from '@/components/CommentarySegment';
 import type { ReactNode } from 'react';
-import type { BookInfo, CommentaryEntry } from '@/lib/reading-types';
+import type { BookInfo, CommentaryEntry, Footnote } from '@/lib/reading-types';
 
 type TextProps = {
   className: string;
@@ -49,6 +49,28 @@ export function CommentaryHead({
   );
 }
 
+/** A passage's text as our own escaped markup, and the footnotes it refers to. */
+export type RenderedEntry = { html: string; footnotes: Footnote[] };
+
+/**
+ * Never raw HTML from the source: core parses the stored text into typed segments, which become our
+ * own escaped markup (set as one HTML string so hydration does not walk it). `id` makes the footnote
+ * anchors unique on the page; `footnoteLabel` names a footnote reference for screen readers.
+ */
+export function renderCommentaryEntry(
+  text: string,
+  footnotes: readonly Footnote[],
+  id: string,
+  footnoteLabel: (n: number) => string,
+): RenderedEntry {
+  const parsed = parseCommentary(text, footnotes);
+  const knownFootnotes = new Set(parsed.footnotes.map((f) => f.n));
+  return {
+    html: paragraphsToHtml(parsed.paragraphs, { id, knownFootnotes, footnoteLabel }),
+    footnotes: parsed.footnotes,
+  };
+}
+
 /**
  * One passage of a book: the verses it covers when more than one, its text, and its footnotes as real
  * footnotes. Shared by the reading page (a server component) and the offline reader (a client one).
@@ -60,6 +82,7 @@ export function CommentaryEntryView({
   dir,
   t,
   Text = PlainHtml,
+  render = renderCommentaryEntry,
 }: {
   e: CommentaryEntry;
   id: string;
@@ -68,26 +91,20 @@ export function CommentaryEntryView({
   t: ReadingT;
   /** The element of the passage's text (the reading page sends it once: ServerHtml). */
   Text?: (props: TextProps) => ReactNode;
+  /** renderCommentaryEntry, or the server's cached one (lib/commentary-render-cache.ts). */
+  render?: typeof renderCommentaryEntry;
 }) {
-  // Never raw HTML from the source: core parses the stored text into typed segments, which become
-  // our own escaped markup (set as one HTML string so hydration does not walk it).
-  const parsed = parseCommentary(e.text, e.footnotes);
-  const known = new Set(parsed.footnotes.map((f) => f.n));
-  const html = paragraphsToHtml(parsed.paragraphs, {
-    id,
-    knownFootnotes: known,
-    footnoteLabel: (n) => t('footnoteRef', { n }),
-  });
+  const { html, footnotes } = render(e.text, e.footnotes, id, (n) => t('footnoteRef', { n }));
   return (
     <div className="commentary-entry">
       {e.ayaTo > e.ayaFrom && (
         <p className="passage-range">{t('coversVerses', { from: e.ayaFrom, to: e.ayaTo })}</p>
       )}
       <Text className="commentary-text" lang={lang} dir={dir} translate="no" html={html} />
-      {parsed.footnotes.length > 0 && (
+      {footnotes.length > 0 && (
         <aside className="footnotes" aria-label={t('footnotes')}>
           <ol role="list">
-            {parsed.footnotes.map((f) => (
+            {footnotes.map((f) => (
               <li key={f.n} id={`fn-${id}-${f.n}`}>
                 <span className="fn-number">{f.n}</span>
                 <span lang={lang} dir={dir} translate="no">

@@ -1,4 +1,6 @@
+import { getLocale } from 'next-intl/server';
 import { getT, type ServerT } from '@/i18n/t-server';
+import { cachedCommentaryRenderer } from '@/lib/commentary-render-cache';
 import { CommentaryHead, CommentaryEntryView as Entry } from '@/components/CommentaryParts';
 import '@/components/offline/offline.css';
 import { ServerHtml } from '@/components/html-island/ServerHtml';
@@ -14,13 +16,14 @@ import type { BookCommentary, ReadingData } from '@/lib/reading-types';
  */
 export async function Commentaries({ data }: { data: ReadingData }) {
   const t = await getT('reading');
+  const render = cachedCommentaryRenderer(await getLocale());
   const ordered = orderByDeath(data.commentaries);
   if (!ordered.length) return <p className="empty-note">{t('noBookSelected')}</p>;
   return (
     <ol className="commentary-list" role="list">
       {ordered.map((c) => (
         <li key={c.book.id}>
-          <CommentaryArticle c={c} sura={data.sura} aya={data.aya} t={t} />
+          <CommentaryArticle c={c} sura={data.sura} aya={data.aya} t={t} render={render} />
         </li>
       ))}
     </ol>
@@ -32,11 +35,13 @@ function CommentaryArticle({
   sura,
   aya,
   t,
+  render,
 }: {
   c: BookCommentary;
   sura: number;
   aya: number;
   t: ServerT;
+  render: ReturnType<typeof cachedCommentaryRenderer>;
 }) {
   const { book } = c;
   const dir = contentDir(book.lang);
@@ -62,6 +67,7 @@ function CommentaryArticle({
             dir={dir}
             t={t}
             Text={ServerHtml}
+            render={render}
           />
         </details>
       )}
@@ -77,6 +83,7 @@ function CommentaryArticle({
             dir={dir}
             t={t}
             Text={ServerHtml}
+            render={render}
           />
         ))
       )}
