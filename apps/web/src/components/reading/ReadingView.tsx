@@ -80,7 +80,8 @@ export async function ReadingView({
     <div className="reader">
       <QuranFontStyle font={quranFont} />
       <div className="reader-toolbar">
-        <a className="button secondary panel-open" href="#sura-panel">
+        {/* To the current sura's row: the panel opens on it (globals.css), with or without JavaScript. */}
+        <a className="button secondary panel-open" href={`#sura-row-${data.sura}`}>
           {t('openSuraList')}
         </a>
         <a className="button secondary panel-open" href="#commentary-panel">

@@ -108,7 +108,7 @@ function buildPanelMarkup({
   const chapter = `<ol class="sura-list" role="list">${suras
     .map(
       (s) =>
-        `<li data-n="${s.number}" data-ar="${escapeHtml(s.nameAr)}" data-tr="${escapeHtml(`${s.nameTranslit} ${s.nameEn}`.toLowerCase())}">` +
+        `<li id="sura-row-${s.number}" data-n="${s.number}" data-ar="${escapeHtml(s.nameAr)}" data-tr="${escapeHtml(`${s.nameTranslit} ${s.nameEn}`.toLowerCase())}">` +
         `<a href="${escapeHtml(href(s.number, 1))}"${current_(s.number === current.sura)}>` +
         `<span class="sura-no">${digits(s.number)}</span>` +
         `<span class="sura-names"><span class="sura-ar" lang="ar" dir="rtl">${escapeHtml(s.nameAr)}</span>` +
