@@ -25,7 +25,17 @@ const standIn = (slot: string) => `<!--slot ${slot}-->`;
 
 function htmlOf(slot: string): string {
   if (typeof window === 'undefined') return takeHtmlSlot(slot);
-  return kept.get(slot) ?? standIn(slot);
+  const markup = kept.get(slot);
+  if (markup !== undefined) return markup;
+  // In development React does compare the markup when it hydrates, and would report the stand-in as
+  // a mismatch on every page: there the server's markup is read back at once (Next inlines NODE_ENV,
+  // so a production bundle keeps only the stand-in).
+  if (process.env.NODE_ENV !== 'production') {
+    const printed = document.querySelector(`[data-slot="${slot}"]`)?.innerHTML ?? '';
+    kept.set(slot, printed);
+    return printed;
+  }
+  return standIn(slot);
 }
 
 /**
