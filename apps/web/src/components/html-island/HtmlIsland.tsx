@@ -18,7 +18,7 @@ const kept = new Map<string, string>();
  * What React is given for a slot of the first document while its element, printed by the server, is
  * still in the page. React neither compares nor rewrites dangerouslySetInnerHTML when it hydrates, and
  * it rewrites it later only when the string changes, so a stand-in does: reading the markup back
- * (innerHTML of the commentaries and the sura lists) cost 15 ms of the hydration task on a phone
+ * (innerHTML of the commentaries and the sura lists) cost 2-20 ms of the hydration task on a phone
  * (issue 5: TBT). An HTML comment, so that even written it would show nothing wrong.
  */
 const standIn = (slot: string) => `<!--slot ${slot}-->`;
