@@ -3,7 +3,8 @@ import type { FontFamily } from '@/lib/settings';
 // The @fontsource files the interface font of each setting draws on (the same hashed URLs as the
 // CSS imports of app/[locale]/layout.tsx: the bundler resolves `new URL(…, import.meta.url)` to the
 // asset it emits). Relative to this file, since new URL() takes no package names; npm hoists
-// @fontsource to the repository's node_modules.
+// @fontsource to the repository's node_modules. Each path is written out whole: the bundler
+// resolves only a literal first argument, not one built from parts.
 const plexArabic400 = new URL(
   '../../../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2',
   import.meta.url,

@@ -16,12 +16,7 @@ export function ScrollToVerse({ verseId }: { verseId: string }) {
   useEffect(() => {
     const observers: IntersectionObserver[] = [];
     /** `then` once, the first time `target` shows on screen (any part of it, or all with threshold 1). */
-    const once = (
-      target: Element | null | undefined,
-      threshold: 0 | 1,
-      then: (entry: IntersectionObserverEntry) => void,
-    ) => {
-      if (!target) return;
+    const once = (target: Element, threshold: 0 | 1, then: (entry: IntersectionObserverEntry) => void) => {
       const io = new IntersectionObserver(
         ([entry]) => {
           if (!entry || (threshold === 0 && !entry.isIntersecting)) return;
@@ -34,10 +29,11 @@ export function ScrollToVerse({ verseId }: { verseId: string }) {
       observers.push(io);
     };
     const verse = document.getElementById(verseId);
-    once(verse, 1, (entry) => {
-      if (entry.intersectionRatio < 1)
-        verse!.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
-    });
+    if (verse)
+      once(verse, 1, (entry) => {
+        if (entry.intersectionRatio < 1)
+          verse.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
+      });
     // The sura panel: its current row centred once the panel is on screen (at once on wide screens,
     // on opening on a phone, where the closed panel's list is not laid out: see globals.css).
     const panel = document.querySelector<HTMLElement>('.sura-panel');
