@@ -67,8 +67,20 @@ export function KeepOffline({
     }
   };
 
-  // Nothing before the browser's storage is read: without JavaScript there is nothing to keep with.
-  if (index === null) return null;
+  // Before the browser's storage is read (on the server, and at hydration), the reading page's header
+  // holds a stand-in of the button's size, so the commentary below does not move down when the real
+  // one appears (a layout shift of 0.006 at 1280 px). Without JavaScript there is nothing to keep
+  // with: CSS hides the stand-in (`scripting: none`), and the book page shows nothing.
+  if (index === null)
+    return compact ? (
+      <div className="offline-keep offline-keep-compact offline-keep-pending">
+        <div className="offline-keep-actions">
+          <button type="button" className="button secondary" disabled>
+            {t('keep')}
+          </button>
+        </div>
+      </div>
+    ) : null;
   if (!supported)
     return (
       <p className="offline-keep offline-note" data-testid="keep-offline">
