@@ -127,6 +127,16 @@ describe('shell', () => {
     await page.press('#site-search', 'Enter');
     await page.waitForURL((u) => u.pathname === '/en/search' && u.searchParams.get('keyword') === 'mercy');
     await page.context().close();
+
+    // Folded from the first paint: without JavaScript the toggle is a link that opens the box.
+    const nojs = await open('/en', { width: 390, js: false });
+    expect(await nojs.isVisible('#site-search')).toBe(false);
+    await nojs.click('.search-toggle');
+    expect(await nojs.isVisible('#site-search')).toBe(true);
+    await nojs.fill('#site-search', 'mercy');
+    await nojs.press('#site-search', 'Enter');
+    await nojs.waitForURL((u) => u.pathname === '/en/search' && u.searchParams.get('keyword') === 'mercy');
+    await nojs.context().close();
   });
 
   it('unknown paths answer the localised 404', async () => {
@@ -362,6 +372,33 @@ describe('reading page', () => {
         'true',
       );
       await page.context().close();
+    }
+  });
+
+  it('does not move when its scripts run (no layout shift at 390 and 1280 px)', async () => {
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.addInitScript(() => {
+        const w = window as unknown as { shifts: string[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as Array<{ value: number; startTime: number }>)
+            w.shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms`);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The scripts arrive after the first paint, as on a slow phone: hydration must not move anything.
+      await context.route('**/_next/static/chunks/*.js', async (route) => {
+        await new Promise((r) => setTimeout(r, 800));
+        await route.continue();
+      });
+      const page = await open(READ, { context });
+      await page.waitForFunction(() => document.querySelector('[data-testid="keep-offline"]'));
+      await page.waitForTimeout(300);
+      expect(
+        await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts),
+        `${width} px`,
+      ).toEqual([]);
+      await context.close();
     }
   });
 
