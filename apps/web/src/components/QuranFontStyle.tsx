@@ -19,6 +19,7 @@ export function QuranFontStyle({ font }: { font: QuranFont | null }) {
           as="font"
           type="font/woff2"
           crossOrigin="anonymous"
+          fetchPriority="high"
         />
       )}
     </>
