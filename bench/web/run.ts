@@ -7,7 +7,8 @@
  * browser's layout work on a phone's first load (Chromium trace) against the same page with the
  * off-screen skipping of commentary paragraphs turned off, and Lighthouse 12 (npm `lighthouse`,
  * mobile defaults, Debian's chromium over CDP; BENCH_LIGHTHOUSE=0 skips it, BENCH_LIGHTHOUSE_RUNS
- * sets the runs, default 5: the score moves by ±10 between runs on a shared 2-core machine).
+ * sets the runs, default 5: the score moves by ±10 between runs on a shared 2-core machine), each run
+ * followed by one of the same page with its scripts blocked as the baseline.
  *
  * Run after `npm run build` (the API and the web app built): `npx tsx bench/web/run.ts`. It starts the
  * built API on data/e2e/corpus.sqlite (SQLITE_FILE to change; `node e2e/run.mjs` imports it) unless
@@ -251,29 +252,42 @@ try {
         }
       }
       const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-      const scores: number[] = [];
-      for (let i = 0; i < runs; i++) {
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+      /** One Lighthouse run; with `blocked`, the browser fetches none of those URLs (DevTools request blocking). */
+      const audit = async (label: string, blocked?: string[]) => {
         const result = await lighthouse(web.url + READING, {
           port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
+          ...(blocked ? { blockedUrlPatterns: blocked } : {}),
         });
         const lhr = result?.lhr;
         const score = (k: string) => Math.round((lhr?.categories[k]?.score ?? 0) * 100);
-        scores.push(score('performance'));
         const a = lhr?.audits ?? {};
         const v = (id: string) => a[id]?.displayValue ?? '?';
         console.log(
-          `Lighthouse (mobile) run ${i + 1}: performance ${score('performance')}, accessibility ${score('accessibility')} (targets ≥ 95, 100); FCP ${v('first-contentful-paint')}, LCP ${v('largest-contentful-paint')}, TBT ${v('total-blocking-time')}, CLS ${v('cumulative-layout-shift')}; load ${load()}, benchmarkIndex ${lhr?.environment.benchmarkIndex.toFixed(0)}`,
+          `Lighthouse (mobile) ${label}: performance ${score('performance')}, accessibility ${score('accessibility')}; FCP ${v('first-contentful-paint')}, LCP ${v('largest-contentful-paint')}, TBT ${v('total-blocking-time')}, CLS ${v('cumulative-layout-shift')}; load ${load()}, benchmarkIndex ${lhr?.environment.benchmarkIndex.toFixed(0)}`,
         );
-        for (const f of Object.values(a).filter(
-          (x) => x.score === 0 && lhr?.categories.accessibility?.auditRefs.some((r) => r.id === x.id),
-        ))
-          console.log(`  a11y fail: ${f.id} — ${f.title}`);
+        if (!blocked)
+          for (const f of Object.values(a).filter(
+            (x) => x.score === 0 && lhr?.categories.accessibility?.auditRefs.some((r) => r.id === x.id),
+          ))
+            console.log(`  a11y fail: ${f.id} — ${f.title}`);
+        return score('performance');
+      };
+      // Baseline, interleaved with the page's runs: the same page with its scripts blocked, so the
+      // score of its HTML, CSS and fonts alone (what the scripts cost is the difference).
+      const scores: number[] = [];
+      const noScripts: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        scores.push(await audit(`run ${i + 1} (targets ≥ 95, 100)`));
+        noScripts.push(await audit(`run ${i + 1}, scripts blocked`, ['*.js']));
       }
+      const page = median(scores);
+      const base = median(noScripts);
       console.log(
-        `Lighthouse performance median of ${runs}: ${[...scores].sort((a, b) => a - b)[Math.floor(runs / 2)]}`,
+        `Lighthouse performance median of ${runs}: ${page}; with the page's scripts blocked: ${base} (ratio ${(page / base).toFixed(2)})`,
       );
     } finally {
       chrome.kill('SIGTERM');
