@@ -139,6 +139,29 @@ describe('shell', () => {
     await nojs.context().close();
   });
 
+  it('on a phone the main menu opens with the hamburger, also without JavaScript, and closes after a link', async () => {
+    const page = await open('/en', { width: 390 });
+    expect(await page.isVisible('#main-menu')).toBe(false);
+    await page.click('.mobile-menu-toggle');
+    expect(await page.isVisible('#main-menu')).toBe(true);
+    expect(await page.getAttribute('.mobile-menu-toggle', 'aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await page.isVisible('#main-menu')).toBe(false);
+    await page.click('.mobile-menu-toggle');
+    await page.click('#main-menu a[href="/en/author"]');
+    await page.waitForURL((u) => u.pathname === '/en/author');
+    await page.waitForFunction(() => !document.querySelector('#main-menu')?.checkVisibility());
+    await page.context().close();
+
+    const nojs = await open('/en', { width: 390, js: false });
+    expect(await nojs.isVisible('#main-menu')).toBe(false);
+    await nojs.click('.mobile-menu-toggle');
+    expect(await nojs.isVisible('#main-menu')).toBe(true);
+    await nojs.click('#main-menu a[href="/en/author"]');
+    await nojs.waitForURL((u) => u.pathname === '/en/author');
+    await nojs.context().close();
+  });
+
   it('unknown paths answer the localised 404', async () => {
     const res = await fetch(`${web.url}/en/no-such-page`);
     expect(res.status).toBe(404);

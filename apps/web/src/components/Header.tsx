@@ -23,7 +23,7 @@ export async function Header({ settings }: { settings: Settings }) {
     dir: d,
   }));
   return (
-    <header id="site-header" className="site-header" data-menu-open="false">
+    <header id="site-header" className="site-header">
       <div className="header-inner">
         <MobileMenuToggle controls="main-menu" />
         <Link href="/" className="brand" aria-label={tMeta('title')}>

@@ -1,28 +1,52 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 
-/** The hamburger of the mobile header: toggles `data-menu-open` on the header (CSS shows the nav). */
+/**
+ * The hamburger of the mobile header. A link to the menu, so a phone without JavaScript (or before
+ * hydration) opens it too, through `:target` (globals.css); once hydrated it toggles `data-menu-open`
+ * on the header instead, which then decides.
+ */
 export function MobileMenuToggle({ controls }: { controls: string }) {
   const t = useTranslations('nav');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<boolean | null>(null);
   useEffect(() => {
+    // A tap before hydration opened the menu through the address's #fragment: keep it open.
+    setOpen((o) => o ?? window.location.hash === `#${controls}`);
+  }, [controls]);
+  useEffect(() => {
+    if (open === null) return;
     document.getElementById('site-header')?.setAttribute('data-menu-open', String(open));
   }, [open]);
+  // The header outlives client navigations: a link followed from the menu closes it.
+  const pathname = usePathname();
+  const openedOn = useRef(pathname);
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    if (openedOn.current === pathname) return;
+    openedOn.current = pathname;
+    setOpen((o) => (o ? false : o));
+  }, [pathname]);
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
+  const toggle = (e: MouseEvent | KeyboardEvent) => {
+    e.preventDefault();
+    setOpen((o) => !o);
+  };
   return (
-    <button
-      type="button"
+    <a
+      href={`#${controls}`}
+      role="button"
       className="icon-button mobile-menu-toggle"
-      aria-expanded={open}
+      aria-expanded={open === true}
       aria-controls={controls}
       aria-label={open ? t('closeMenu') : t('openMenu')}
-      onClick={() => setOpen((o) => !o)}
+      onClick={toggle}
+      onKeyDown={(e) => e.key === ' ' && toggle(e)}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         {open ? (
@@ -31,6 +55,6 @@ export function MobileMenuToggle({ controls }: { controls: string }) {
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         )}
       </svg>
-    </button>
+    </a>
   );
 }
