@@ -7,7 +7,9 @@
  * - hashed static assets (/_next/static/, /fonts/): cache first;
  * - navigations and RSC requests: network first with a timeout, falling back to the cached copy, so the
  *   pages a reader opened work offline; a reading page never opened falls back to the offline reader
- *   (/{locale}/offline, precached at install), which renders kept books from local storage;
+ *   (/{locale}/offline), which renders kept books from local storage. The offline readers of the
+ *   locales open at install (and of the default locale) are precached; another locale's is kept the
+ *   first time a page of that locale is read online (not all 13 for every new visitor);
  * - never cached: non-GET requests, error answers, other origins (the API), /api/, the developer and
  *   contact forms, router prefetches.
  * The kept books live in the 'tafsir-offline-data' cache, written by the page (lib/offline/store.ts)
@@ -95,6 +97,16 @@ function fallbackFor(pathname) {
   return offlinePath(localeOf(pathname));
 }
 
+/** The locales whose offline reader is precached: the default one and those of the open pages. */
+function precacheLocales(clientUrls) {
+  const locales = [DEFAULT_LOCALE];
+  for (const u of clientUrls) {
+    const locale = localeOf(new URL(u).pathname);
+    if (!locales.includes(locale)) locales.push(locale);
+  }
+  return locales;
+}
+
 /**
  * Same-origin hashed files referenced by a page's HTML (scripts, styles, the Quran font of
  * /fonts/), deduplicated.
@@ -117,6 +129,7 @@ self.tafsirSw = {
   classify,
   isStorable,
   fallbackFor,
+  precacheLocales,
   staticUrlsIn,
 };
 
@@ -157,7 +170,10 @@ async function networkFirst(event, kind) {
   const cache = await caches.open(PAGES_CACHE);
   const cached = () => cache.match(request, { ignoreVary: true });
   const network = fetch(request).then((response) => {
-    if (isStorable(response, url.pathname)) event.waitUntil(store(PAGES_CACHE, request, response.clone()));
+    if (isStorable(response, url.pathname)) {
+      event.waitUntil(store(PAGES_CACHE, request, response.clone()));
+      if (kind === 'page') event.waitUntil(keepOfflineReader(localeOf(url.pathname)).catch(() => undefined));
+    }
     return response;
   });
   let timer;
@@ -191,27 +207,26 @@ async function networkFirst(event, kind) {
   }
 }
 
+/** The offline reader of the page's locale, else (never read online in that locale) the default one. */
 async function offlineAnswer(url) {
   const cache = await caches.open(PAGES_CACHE);
-  return cache.match(fallbackFor(url.pathname), { ignoreVary: true, ignoreSearch: true });
+  const options = { ignoreVary: true, ignoreSearch: true };
+  return (
+    (await cache.match(fallbackFor(url.pathname), options)) ||
+    cache.match(offlinePath(DEFAULT_LOCALE), options)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // Life cycle.
 
-async function precache() {
-  const pages = await caches.open(PAGES_CACHE);
-  const assets = new Set();
-  // The offline reader of every locale, and the hashed files its HTML loads.
-  await Promise.all(
-    LOCALES.map(async (locale) => {
-      const path = offlinePath(locale);
-      const response = await fetch(path, { cache: 'no-cache', credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`precache ${path}: ${response.status}`);
-      for (const u of staticUrlsIn(await response.clone().text())) assets.add(u);
-      await pages.put(path, response);
-    }),
-  );
+/** Fetches and keeps the offline reader of a locale, and the hashed files its HTML loads. */
+async function cacheOfflineReader(locale) {
+  const path = offlinePath(locale);
+  const response = await fetch(path, { cache: 'no-cache', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`precache ${path}: ${response.status}`);
+  const assets = staticUrlsIn(await response.clone().text());
+  await (await caches.open(PAGES_CACHE)).put(path, response);
   const statics = await caches.open(STATIC_CACHE);
   const missing = [];
   for (const u of assets) if (!(await statics.match(u))) missing.push(u);
@@ -220,6 +235,20 @@ async function precache() {
   await Promise.all(
     missing.filter((u) => !u.startsWith('/_next/')).map((u) => statics.add(u).catch(() => undefined)),
   );
+}
+
+/** The offline reader of a locale a page was just read in, unless it is kept already. */
+async function keepOfflineReader(locale) {
+  const pages = await caches.open(PAGES_CACHE);
+  if (!(await pages.match(offlinePath(locale)))) await cacheOfflineReader(locale);
+}
+
+async function precache() {
+  const open = self.clients?.matchAll
+    ? await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+    : [];
+  await Promise.all(precacheLocales(open.map((c) => c.url)).map(cacheOfflineReader));
+  const pages = await caches.open(PAGES_CACHE);
   await Promise.all(
     SHELL_FILES.map((f) =>
       fetch(f).then(

@@ -21,6 +21,10 @@ function loadWorker(
           return hit?.clone();
         },
         put: async (r: Request | string, res: Response) => void store.set(keyOf(r), res),
+        add: async (u: string) => void store.set(keyOf(u), await fetchImpl(new Request(keyOf(u)))),
+        addAll: async (us: string[]) => {
+          for (const u of us) store.set(keyOf(u), await fetchImpl(new Request(keyOf(u))));
+        },
         keys: async () => [...store.keys()].map((url) => ({ url })),
         delete: async (r: { url: string } | string) => store.delete(typeof r === 'string' ? keyOf(r) : r.url),
       };
@@ -35,7 +39,9 @@ function loadWorker(
   runInNewContext(readFileSync(new URL('../../../public/sw.js', import.meta.url), 'utf8'), {
     self,
     caches,
-    fetch: fetchImpl,
+    // A worker fetches relative paths too; the stub is given a Request as the network would see it.
+    fetch: (input: Request | string) =>
+      fetchImpl(typeof input === 'string' ? new Request(new URL(input, ORIGIN)) : input),
     URL,
     Response,
     Request,
@@ -54,6 +60,7 @@ interface SwApi {
   classify(r: { method: string; url: string; mode: string; headers: Headers }, origin: string): string | null;
   isStorable(r: { status: number; type: string; redirected?: boolean } | null, path: string): boolean;
   fallbackFor(path: string): string;
+  precacheLocales(clientUrls: string[]): string[];
   isReadingPath(path: string): boolean;
   isNoStorePath(path: string): boolean;
   staticUrlsIn(html: string): string[];
@@ -118,6 +125,18 @@ describe('service worker routing (public/sw.js)', () => {
     expect(sw.isReadingPath('/en/author/3')).toBe(false);
   });
 
+  it('precaches the offline readers of the default locale and of the open pages only', () => {
+    expect(sw.precacheLocales([])).toEqual(['ar']);
+    expect(
+      sw.precacheLocales([
+        `${ORIGIN}/en?sura=2&aya=255`,
+        `${ORIGIN}/fr/author/3`,
+        `${ORIGIN}/en/en`,
+        `${ORIGIN}/`,
+      ]),
+    ).toEqual(['ar', 'en', 'fr']);
+  });
+
   it('finds the hashed files a page loads', () => {
     const html =
       '<link rel="stylesheet" href="/_next/static/css/a.css"/><script src="/_next/static/chunks/b.js" async></script>' +
@@ -161,6 +180,38 @@ describe('service worker fetch handler', () => {
     online = false;
     expect(await (await respond(worker, '/en?sura=2&aya=3')).text()).toBe('page ?sura=2&aya=3');
     expect(await (await respond(worker, '/en?sura=37&aya=169')).text()).toBe('offline reader');
+  });
+
+  it("keeps a locale's offline reader the first time one of its pages is read online", async () => {
+    let online = true;
+    const fetched: string[] = [];
+    const worker = loadWorker(async (r) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      const { pathname, search } = new URL(r.url);
+      fetched.push(pathname);
+      const body =
+        pathname === '/fr/offline'
+          ? '<script src="/_next/static/chunks/reader.js" async></script>lecteur hors ligne'
+          : `page ${search}`;
+      const res = new Response(body, { status: 200 });
+      Object.defineProperty(res, 'type', { value: 'basic' });
+      return res;
+    });
+    const pages = await worker.caches.open('tafsir-sw-pages-test1');
+    await pages.put('/ar/offline', new Response('offline reader ar'));
+    await respond(worker, '/fr?sura=2&aya=3');
+    expect(fetched).toEqual(['/fr', '/fr/offline', '/_next/static/chunks/reader.js']);
+    expect(worker.stores.get('tafsir-sw-pages-test1')!.has(`${ORIGIN}/fr/offline`)).toBe(true);
+    expect(worker.stores.get('tafsir-sw-static-test1')!.has(`${ORIGIN}/_next/static/chunks/reader.js`)).toBe(
+      true,
+    );
+    // Read again: the reader is not fetched twice.
+    await respond(worker, '/fr?sura=2&aya=4');
+    expect(fetched.filter((p) => p === '/fr/offline')).toHaveLength(1);
+    online = false;
+    expect(await (await respond(worker, '/fr?sura=37&aya=169')).text()).toContain('lecteur hors ligne');
+    // A locale never read online falls back to the default locale's reader.
+    expect(await (await respond(worker, '/tr?sura=37&aya=169')).text()).toBe('offline reader ar');
   });
 
   it('does not keep server errors, and answers them from the offline copy', async () => {
