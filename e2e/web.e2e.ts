@@ -147,6 +147,12 @@ describe('shell', () => {
     expect(await page.getAttribute('.mobile-menu-toggle', 'aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
     expect(await page.isVisible('#main-menu')).toBe(false);
+    // A link with the button role: Space toggles it as well as Enter.
+    await page.focus('.mobile-menu-toggle');
+    await page.keyboard.press(' ');
+    expect(await page.isVisible('#main-menu')).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.isVisible('#main-menu')).toBe(false);
     await page.click('.mobile-menu-toggle');
     await page.click('#main-menu a[href="/en/author"]');
     await page.waitForURL((u) => u.pathname === '/en/author');

@@ -2,20 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { useFragmentToggle } from './useFragmentToggle';
 
 /**
- * The hamburger of the mobile header. A link to the menu, so a phone without JavaScript (or before
- * hydration) opens it too, through `:target` (globals.css); once hydrated it toggles `data-menu-open`
- * on the header instead, which then decides.
+ * The hamburger of the mobile header: a link to the menu (useFragmentToggle), so a phone opens it
+ * before hydration and without JavaScript too; once hydrated it sets `data-menu-open` on the header.
  */
 export function MobileMenuToggle({ controls }: { controls: string }) {
   const t = useTranslations('nav');
-  const [open, setOpen] = useState<boolean | null>(null);
-  useEffect(() => {
-    // A tap before hydration opened the menu through the address's #fragment: keep it open.
-    setOpen((o) => o ?? window.location.hash === `#${controls}`);
-  }, [controls]);
+  const { open, setOpen, linkProps } = useFragmentToggle(controls);
   useEffect(() => {
     if (open === null) return;
     document.getElementById('site-header')?.setAttribute('data-menu-open', String(open));
@@ -27,26 +23,17 @@ export function MobileMenuToggle({ controls }: { controls: string }) {
     if (openedOn.current === pathname) return;
     openedOn.current = pathname;
     setOpen((o) => (o ? false : o));
-  }, [pathname]);
+  }, [pathname, setOpen]);
   useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
-  const toggle = (e: MouseEvent | KeyboardEvent) => {
-    e.preventDefault();
-    setOpen((o) => !o);
-  };
+  }, [setOpen]);
   return (
     <a
-      href={`#${controls}`}
-      role="button"
+      {...linkProps}
       className="icon-button mobile-menu-toggle"
-      aria-expanded={open === true}
-      aria-controls={controls}
       aria-label={open ? t('closeMenu') : t('openMenu')}
-      onClick={toggle}
-      onKeyDown={(e) => e.key === ' ' && toggle(e)}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         {open ? (
