@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe';
 import { launchChromium } from './browser';
 import { REPO_ROOT, startApi, startWeb, type ApiServer, type WebServer } from './server';
 
@@ -51,23 +52,6 @@ async function open(path: string, width = 1280): Promise<Page> {
   await page.waitForFunction(() => document.querySelector('#dev-typed-key') !== null);
   await page.waitForTimeout(300);
   return page;
-}
-
-async function seriousAxe(page: Page): Promise<Array<{ id: string; impact: string; count: number }>> {
-  await page.addScriptTag({ content: readFileSync(`${REPO_ROOT}node_modules/axe-core/axe.min.js`, 'utf8') });
-  const result = (await page.evaluate(async () => {
-    const r = await (
-      window as unknown as {
-        axe: {
-          run: (
-            context: unknown,
-          ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }>;
-        };
-      }
-    ).axe.run({ include: [['main']] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, count: v.nodes.length }));
-  })) as Array<{ id: string; impact: string; count: number }>;
-  return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** Waits until the form's status changes from `before`, then returns it. */
@@ -199,7 +183,7 @@ describe('developer page (spec §2 Register, Login, endpoints; §5; §6)', () =>
       );
       expect(empty.text).toBe(msg(locale, 'errors.fillAll'));
       await page.screenshot({ path: `${ARTIFACTS}/developer-invalid-${locale}.png` });
-      expect(await seriousAxe(page)).toEqual([]);
+      expect(await seriousAxeViolations(page, 'main')).toEqual([]);
       await page.context().close();
     });
   }

@@ -5,10 +5,11 @@
  * (default data/tafsir.sqlite, read only by these tests: the contact test fills the honeypot, so
  * nothing is stored).
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { seriousAxeViolations, type AxeViolation } from './axe';
 import { REPO_ROOT, startApi, startWeb, type ApiServer, type WebServer } from './server';
 
 const ARTIFACTS = `${REPO_ROOT}e2e/artifacts`;
@@ -41,25 +42,11 @@ async function open(path: string, options: { width?: number; js?: boolean } = {}
   return page;
 }
 
-async function seriousAxe(page: Page): Promise<Array<{ id: string; impact: string; count: number }>> {
-  const axeSource = readFileSync(`${REPO_ROOT}node_modules/axe-core/axe.min.js`, 'utf8');
+/** axe on a page that must have a <main> (a missing one means the page itself failed). */
+async function seriousAxe(page: Page): Promise<AxeViolation[]> {
   if ((await page.locator('main').count()) === 0)
     throw new Error(`no <main> on ${page.url()}: ${(await page.content()).slice(0, 600)}`);
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(async () => {
-    // The page's own content; the shared header and footer are checked by web.e2e.ts.
-    const r = await (
-      window as unknown as {
-        axe: {
-          run: (
-            context: unknown,
-          ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }>;
-        };
-      }
-    ).axe.run(document);
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, count: v.nodes.length }));
-  })) as Array<{ id: string; impact: string; count: number }>;
-  return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return seriousAxeViolations(page);
 }
 
 /** Death years in page order: known ones ascending, unknown (empty) after them. */

@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe';
 import { launchChromium } from './browser';
 import { REPO_ROOT, startWeb, type WebServer } from './server';
 
@@ -118,25 +119,18 @@ describe('shell', () => {
     await nojs.context().close();
   });
 
-  it('on a phone the search box opens with its toggle; 3 characters go to the search route', async () => {
-    const page = await open('/en', { width: 390 });
-    expect(await page.isVisible('#site-search')).toBe(false);
-    await page.click('.search-toggle');
-    expect(await page.isVisible('#site-search')).toBe(true);
-    await page.fill('#site-search', 'mercy');
-    await page.press('#site-search', 'Enter');
-    await page.waitForURL((u) => u.pathname === '/en/search' && u.searchParams.get('keyword') === 'mercy');
-    await page.context().close();
-
+  it('on a phone the search box opens with its toggle, also without JavaScript; 3 characters go to the search route', async () => {
     // Folded from the first paint: without JavaScript the toggle is a link that opens the box.
-    const nojs = await open('/en', { width: 390, js: false });
-    expect(await nojs.isVisible('#site-search')).toBe(false);
-    await nojs.click('.search-toggle');
-    expect(await nojs.isVisible('#site-search')).toBe(true);
-    await nojs.fill('#site-search', 'mercy');
-    await nojs.press('#site-search', 'Enter');
-    await nojs.waitForURL((u) => u.pathname === '/en/search' && u.searchParams.get('keyword') === 'mercy');
-    await nojs.context().close();
+    for (const js of [true, false]) {
+      const page = await open('/en', { width: 390, js });
+      expect(await page.isVisible('#site-search')).toBe(false);
+      await page.click('.search-toggle');
+      expect(await page.isVisible('#site-search')).toBe(true);
+      await page.fill('#site-search', 'mercy');
+      await page.press('#site-search', 'Enter');
+      await page.waitForURL((u) => u.pathname === '/en/search' && u.searchParams.get('keyword') === 'mercy');
+      await page.context().close();
+    }
   });
 
   it('on a phone the main menu opens with the hamburger, also without JavaScript, and closes after a link', async () => {
@@ -510,24 +504,9 @@ describe('reading page', () => {
   });
 
   it('has no serious or critical axe violation (at 1280 and 390 px)', async () => {
-    const axeSource = readFileSync(`${REPO_ROOT}node_modules/axe-core/axe.min.js`, 'utf8');
     for (const width of [1280, 390]) {
       const page = await open(READ, { width });
-      await page.addScriptTag({ content: axeSource });
-      const result = (await page.evaluate(async () => {
-        const r = await (
-          window as unknown as {
-            axe: {
-              run: (
-                o?: unknown,
-              ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }>;
-            };
-          }
-        ).axe.run();
-        return r.violations.map((v) => ({ id: v.id, impact: v.impact, count: v.nodes.length }));
-      })) as Array<{ id: string; impact: string; count: number }>;
-      const serious = result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious, `${width} px`).toEqual([]);
+      expect(await seriousAxeViolations(page), `${width} px`).toEqual([]);
       await page.context().close();
     }
   });
