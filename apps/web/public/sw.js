@@ -247,7 +247,8 @@ async function precache() {
   const open = self.clients?.matchAll
     ? await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
     : [];
-  await Promise.all(precacheLocales(open.map((c) => c.url)).map(cacheOfflineReader));
+  // One after the other: the readers share their scripts and styles, which the first one caches.
+  for (const locale of precacheLocales(open.map((c) => c.url))) await cacheOfflineReader(locale);
   const pages = await caches.open(PAGES_CACHE);
   await Promise.all(
     SHELL_FILES.map((f) =>
