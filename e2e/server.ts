@@ -47,9 +47,10 @@ export async function startWeb(opts: StartOptions = {}): Promise<WebServer> {
   const apiUrl = opts.apiUrl ?? process.env.E2E_API_URL;
   if (apiUrl) env.API_URL = apiUrl;
   else env.WEB_DATA = 'fixtures';
+  // The web server of apps/web/server (Next's handler, pages' scripts held back until first paint).
   const child: ChildProcess = spawn(
-    `${REPO_ROOT}node_modules/.bin/next`,
-    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    process.execPath,
+    [`${WEB_DIR}/server/dist/server.js`, '-p', String(port), '-H', '127.0.0.1'],
     { cwd: WEB_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let log = '';

@@ -425,6 +425,46 @@ describe('reading page', () => {
     }
   });
 
+  it('fetches its scripts only after the first contentful paint, then hydrates (apps/web/server)', async () => {
+    // The document as served: no chunk script the browser would fetch before the loader starts it.
+    const html = await (await fetch(web.url + READ, { headers: { accept: 'text/html' } })).text();
+    expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
+    expect(html).not.toMatch(/<link rel="preload" as="script"/);
+    const placeholders = html.match(/<script type="text\/x-tafsir-deferred" data-src="\/_next\/static\//g);
+    expect(placeholders?.length ?? 0).toBeGreaterThan(3);
+    // Chunks carry V8's eager-compilation hint (server/src/compile-hints.ts, run after `next build`).
+    const chunk = /data-src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)![1]!;
+    expect((await (await fetch(web.url + chunk)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(
+      true,
+    );
+
+    for (const width of [390, 1280]) {
+      const page = await open(READ, { width });
+      await page.waitForFunction(() => (window as { next?: unknown }).next !== undefined);
+      const timing = await page.evaluate(() => {
+        const chunks = performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(e.name).pathname));
+        return {
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+          firstChunk: Math.min(...chunks.map((c) => c.startTime)),
+          chunks: chunks.length,
+          left: document.querySelectorAll('script[type="text/x-tafsir-deferred"]').length,
+        };
+      });
+      expect(timing.fcp, `${width} px`).toBeGreaterThan(0);
+      expect(timing.chunks, `${width} px`).toBeGreaterThanOrEqual(placeholders!.length);
+      expect(timing.firstChunk, `${width} px`).toBeGreaterThanOrEqual(timing.fcp);
+      expect(timing.left, `${width} px`).toBe(0);
+      // Hydrated: choosing a verse is a client navigation (the same document, a new URL and commentary).
+      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+      await page.click('a.verse >> nth=2');
+      await page.waitForURL(/aya=3/);
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      await page.context().close();
+    }
+  });
+
   it('goes to the next page with the keyboard (left arrow in rtl)', async () => {
     const page = await open('/ar?sura=1&aya=1');
     await page.keyboard.press('ArrowLeft');

@@ -80,20 +80,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.fo
 serve(['apps/api/dist/server.js'], { PORT: String(apiPort) });
 const webBuilt = existsSync(join(root, 'apps/web/.next/BUILD_ID'));
 if (webBuilt) {
-  serve(
-    [
-      join(root, 'node_modules/next/dist/bin/next'),
-      'start',
-      'apps/web',
-      '-p',
-      String(webPort),
-      '-H',
-      '127.0.0.1',
-    ],
-    {
-      API_URL: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
-    },
-  );
+  serve([join(root, 'apps/web/server/dist/server.js'), '-p', String(webPort), '-H', '127.0.0.1'], {
+    API_URL: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  });
 }
 setTimeout(() => {
   console.log(

@@ -16,10 +16,9 @@ const SW_VERSION = process.env.SW_VERSION ?? Date.now().toString(36);
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Pages are compressed here when the site is served directly (the quick start). Behind the nginx
-  // of deploy/, nginx compresses and WEB_COMPRESS=0: Next's gzip, flushed at every streamed chunk,
-  // cost a reading page about as much CPU again as rendering it (bench/web prints both).
-  compress: process.env.WEB_COMPRESS !== '0',
+  // Answers are compressed by the web server (server/src/server.ts, unless WEB_COMPRESS=0 behind the
+  // nginx of deploy/), after it has rewritten the HTML of pages; Next itself sends them uncompressed.
+  compress: false,
   env: { NEXT_PUBLIC_SW_VERSION: SW_VERSION },
   async headers() {
     return [
