@@ -32,13 +32,15 @@ const ASSET_PATH = '/_next/static/';
  *   only the scripts can fill (`<html id="__next_error__">`, e.g. its not-found answers);
  * - falls back to starting 1 s after `load` when no paint is reported by then (a tab opened in the
  *   background paints only once shown) or the browser lacks those APIs;
- * - starts each script once, in document order, copying the placeholder's other attributes.
+ * - starts each script once, in document order, copying the placeholder's other attributes, one per
+ *   task: issuing a request can take a few milliseconds on a busy phone, ten of them in one task
+ *   would block input for tens.
  */
 export const LOADER = `(function(){var T=${JSON.stringify(DEFERRED_TYPE)},done=false;
-function go(){if(done)return;done=true;var l=document.querySelectorAll('script[type="'+T+'"]');
-for(var i=0;i<l.length;i++){var p=l[i],s=document.createElement('script');
+function go(){if(done)return;done=true;var l=document.querySelectorAll('script[type="'+T+'"]'),i=0;
+(function next(){if(i>=l.length)return;var p=l[i++],s=document.createElement('script');
 for(var j=0;j<p.attributes.length;j++){var a=p.attributes[j];if(a.name!=='type'&&a.name!=='data-src')s.setAttribute(a.name,a.value)}
-s.src=p.getAttribute('data-src');s.async=true;p.parentNode.replaceChild(s,p)}}
+s.src=p.getAttribute('data-src');s.async=true;p.parentNode.replaceChild(s,p);setTimeout(next,0)})()}
 function parsed(f){if(document.readyState!=='loading')f();else document.addEventListener('DOMContentLoaded',f)}
 function fonts(f){if(document.fonts&&document.fonts.ready)document.fonts.ready.then(f,f);else f()}
 function painted(f){try{new PerformanceObserver(function(x,o){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();f()}}).observe({type:'paint',buffered:true})}catch(e){f()}}
