@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
 import { launchChromium } from './browser';
+import { hydrated } from './hydrated';
 import { REPO_ROOT, startApi, startWeb, type ApiServer, type WebServer } from './server';
 
 const ARTIFACTS = `${REPO_ROOT}e2e/artifacts`;
@@ -48,6 +49,7 @@ async function open(path: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${web.url}${path}`, { waitUntil: 'load' });
+  await hydrated(page);
   // Hydrated: the client-side check and the typed-key field answer only then.
   await page.waitForFunction(() => document.querySelector('#dev-typed-key') !== null);
   await page.waitForTimeout(300);

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { hydrated } from './hydrated';
 import { seriousAxeViolations, type AxeViolation } from './axe';
 import { REPO_ROOT, startApi, startWeb, type ApiServer, type WebServer } from './server';
 
@@ -39,6 +40,7 @@ async function open(path: string, options: { width?: number; js?: boolean } = {}
   });
   const page = await context.newPage();
   await page.goto(`${web.url}${path}`, { waitUntil: 'load' });
+  if (options.js ?? true) await hydrated(page);
   return page;
 }
 
