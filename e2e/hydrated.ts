@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { DEFERRED_TYPE } from '../apps/web/server/src/defer-scripts';
 
 /**
  * Waits until a page's scripts have run and React has hydrated it. The web server starts the
@@ -9,8 +10,8 @@ import type { Page } from 'playwright-core';
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => 'next' in window && !document.querySelector('script[type="text/x-tafsir-deferred"]'),
-    null,
+    (type) => 'next' in window && !document.querySelector(`script[type="${type}"]`),
+    DEFERRED_TYPE,
     { timeout: 20_000 },
   );
   await page.evaluate(

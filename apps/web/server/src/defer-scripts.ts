@@ -71,20 +71,23 @@ function isChunkScript(attrs: Map<string, string>): boolean {
   );
 }
 
-/** Rewrites the complete tags of one piece of HTML (no tag is cut at either end). */
-function rewrite(html: string): { html: string; deferred: number } {
-  let deferred = 0;
-  const out = html
+/**
+ * Rewrites the complete tags of one piece of HTML (no tag is cut at either end). Runs on every page
+ * served: only tags that name an asset of the build have their attributes read.
+ */
+function rewrite(html: string): string {
+  return html
     .replace(SCRIPT_TAG, (tag, source: string) => {
+      if (!source.includes(ASSET_PATH)) return tag;
       const attrs = attributes(source);
       if (!isChunkScript(attrs)) return tag;
-      deferred++;
       const rest = source
         .replace(/\ssrc\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '')
         .replace(/\sasync(?:\s*=\s*(""|''|"async"|'async'|async))?(?=[\s/]|$)/i, '');
       return `<script type="${DEFERRED_TYPE}" data-src="${attrs.get('src')!}"${rest}>`;
     })
     .replace(PRELOAD_TAG, (tag, source: string) => {
+      if (!source.includes(ASSET_PATH)) return tag;
       const attrs = attributes(source);
       const isScriptPreload =
         attrs.get('rel')?.toLowerCase() === 'preload' &&
@@ -92,7 +95,6 @@ function rewrite(html: string): { html: string; deferred: number } {
         (attrs.get('href') ?? '').includes(ASSET_PATH);
       return isScriptPreload ? '' : tag;
     });
-  return { html: out, deferred };
 }
 
 /**
@@ -103,7 +105,7 @@ export function createScriptDeferrer(): { push(text: string): string; end(): str
   let held = '';
   let loaderSent = false;
   const emit = (text: string): string => {
-    const { html } = rewrite(text);
+    const html = rewrite(text);
     // A document that passed through here already (Next proxies some rewrites to itself) has it.
     if (!loaderSent && html.includes(LOADER_ID)) loaderSent = true;
     if (loaderSent) return html;
