@@ -9,7 +9,6 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/api/src/**/*.test.ts',
       'packages/exporter/src/**/*.test.ts',
-      'apps/web/server/src/**/*.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 600_000,

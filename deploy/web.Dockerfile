@@ -16,6 +16,6 @@ COPY --from=build /app/packages ./packages
 COPY --from=build /app/apps/web ./apps/web
 USER node
 EXPOSE 3000
-CMD ["sh", "-c", "exec node apps/web/server/dist/server.js -p \"$WEB_PORT\" -H 0.0.0.0"]
+CMD ["sh", "-c", "exec node node_modules/next/dist/bin/next start apps/web -p \"$WEB_PORT\" -H 0.0.0.0"]
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.WEB_PORT||3000)+'/ar').then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))"

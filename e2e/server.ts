@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WEB_DIR = `${REPO_ROOT}apps/web`;
+const NEXT_BIN = `${REPO_ROOT}node_modules/next/dist/bin/next`;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,10 +48,10 @@ export async function startWeb(opts: StartOptions = {}): Promise<WebServer> {
   const apiUrl = opts.apiUrl ?? process.env.E2E_API_URL;
   if (apiUrl) env.API_URL = apiUrl;
   else env.WEB_DATA = 'fixtures';
-  // The web server of apps/web/server (Next's handler, pages' scripts held back until first paint).
+  // `next start`, as the quick start serves the site.
   const child: ChildProcess = spawn(
     process.execPath,
-    [`${WEB_DIR}/server/dist/server.js`, '-p', String(port), '-H', '127.0.0.1'],
+    [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
     { cwd: WEB_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let log = '';

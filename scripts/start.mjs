@@ -78,9 +78,12 @@ function serve(args, extraEnv) {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((c) => c.kill(signal)));
 
 serve(['apps/api/dist/server.js'], { PORT: String(apiPort) });
-const webBuilt = existsSync(join(root, 'apps/web/.next/BUILD_ID'));
+const appsWeb = join(root, 'apps/web');
+const nextBin = join(root, 'node_modules/next/dist/bin/next');
+const webBuilt = existsSync(join(appsWeb, '.next/BUILD_ID'));
 if (webBuilt) {
-  serve([join(root, 'apps/web/server/dist/server.js'), '-p', String(webPort), '-H', '127.0.0.1'], {
+  // `next start`: Next's own server (caches, compression, ETags).
+  serve([nextBin, 'start', appsWeb, '-p', String(webPort), '-H', '127.0.0.1'], {
     API_URL: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   });
 }

@@ -12,16 +12,54 @@ const withNextIntl = createNextIntlPlugin({
 // new worker whose caches replace the previous build's (public/sw.js).
 const SW_VERSION = process.env.SW_VERSION ?? Date.now().toString(36);
 
+/** Where the browser reaches the API (offline copies, download counters, developer forms). */
+const PUBLIC_API_ORIGIN = (() => {
+  try {
+    return new URL(process.env.PUBLIC_API_URL ?? process.env.API_URL ?? 'http://127.0.0.1:3005').origin;
+  } catch {
+    return '';
+  }
+})();
+
+/**
+ * A static Content-Security-Policy: a nonce would make every page a per-request render. Next's inline
+ * scripts (the page data it streams, the pre-paint settings script) need 'unsafe-inline' in
+ * script-src; nothing needs eval outside `next dev` (React's dev tools).
+ */
+const CSP = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  `connect-src 'self' ${PUBLIC_API_ORIGIN}`.trim(),
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const SECURITY_HEADERS = [
+  { key: 'Content-Security-Policy', value: CSP },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Answers are compressed by the web server (server/src/server.ts, unless WEB_COMPRESS=0 behind the
-  // nginx of deploy/), after it has rewritten the HTML of pages; Next itself sends them uncompressed.
-  compress: false,
   env: { NEXT_PUBLIC_SW_VERSION: SW_VERSION },
   async headers() {
     return [
+      // Static values only: every answer keeps the same headers, so caching holds.
+      { source: '/:path*', headers: SECURITY_HEADERS },
       {
         source: '/sw.js',
         headers: [
@@ -31,9 +69,6 @@ const nextConfig = {
       },
     ];
   },
-  // API answers are kept by the bounded answer cache (src/lib/answer-cache.ts); Next keeps no
-  // in-memory copy of cache entries of its own, so the process does not grow with distinct URLs.
-  cacheMaxMemorySize: 0,
   // Workspace packages are consumed from their built dist/ (the root build runs `tsc -b` first; their
   // sources import './x.js', which Turbopack does not map to .ts). Type-checking uses the sources.
   transpilePackages: ['@tafsir/core', '@tafsir/client'],

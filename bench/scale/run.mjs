@@ -8,7 +8,7 @@
  * On loopback, the production shape of deploy/compose.yaml:
  *   PostgreSQL (the local cluster; database `tafsir_bench`, created fresh and imported with the shared
  *   corpus — several minutes — unless --reuse finds it already imported), 2 API processes
- *   (apps/api/dist/server.js), 2 web processes (`apps/web/server`, when the web app is built) and
+ *   (apps/api/dist/server.js), 2 web processes (`next start`, when the web app is built) and
  *   Debian's nginx in front with deploy/nginx.conf (upstreams and port written into a temp prefix).
  * Then:
  *   1. load: N concurrent clients (200; --quick 50) for S seconds (60; --quick 10) on a URL mix of reading
@@ -295,7 +295,15 @@ async function startWeb(index, port, apiUrl) {
   const child = startProcess(
     `web${index}`,
     process.execPath,
-    [join(root, 'apps/web/server/dist/server.js'), '-p', String(port), '-H', '127.0.0.1'],
+    [
+      join(root, 'node_modules/next/dist/bin/next'),
+      'start',
+      join(root, 'apps/web'),
+      '-p',
+      String(port),
+      '-H',
+      '127.0.0.1',
+    ],
     {
       API_URL: apiUrl,
       SITE_URL: proxy ?? apiUrl,
@@ -856,8 +864,7 @@ try {
     results.importer = (await drillKillImporter()).ok;
   }
 
-  // Graceful stop: SIGTERM, then each process must drain and exit by itself with 0 (the API, and the
-  // web server of apps/web/server: it closes its listener, waits for in-flight requests, closes Next).
+  // Graceful stop: SIGTERM, then each process must drain and exit by itself (the API with 0).
   log('stopping: SIGTERM to the APIs and web servers, SIGQUIT to nginx');
   const stops = [...apis, ...webs].map(
     (p) =>
@@ -869,7 +876,11 @@ try {
         );
         p.child.once('exit', (code, signal) => {
           clearTimeout(timer);
-          res({ ok: code === 0, line: `${p.name} exit ${code ?? signal} in ${Date.now() - at} ms` });
+          // `next start` drains in-flight requests and exits with 143, its own convention for SIGTERM.
+          res({
+            ok: p.name.startsWith('web') ? code === 143 || code === 0 : code === 0,
+            line: `${p.name} exit ${code ?? signal} in ${Date.now() - at} ms`,
+          });
         });
         p.child.kill('SIGTERM');
       }),

@@ -1,42 +1,96 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { langVariant } from './i18n/lang-variant';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routing } from './i18n/routing';
-import { CURRENT_URL_HEADER } from './lib/locale-switch';
+import { ROUTING_DEFAULT_LOCALE, ROUTING_LOCALES } from './i18n/locale-codes';
+import { LOCALE_COOKIE, routing } from './i18n/routing';
+import { readingPath, readingQueryFromSearch } from './lib/reading-path';
 
 const intl = createMiddleware(routing);
+const LOCALES: ReadonlySet<string> = new Set(ROUTING_LOCALES);
+
+/** Where a path that cannot be a page of the site is sent: the catch-all of that locale, a 404 page. */
+const notFoundPath = (locale: string) => `/${locale}/not-found`;
+
+/** Longer paths are no page of this site (the longest real ones are well under 100 characters). */
+const MAX_PATH_LENGTH = 1024;
+
+/**
+ * Runs before every page: it sets no cookie and reads nothing of the reader, so the answers stay the
+ * same for everyone and can be cached.
+ * 1. A path that does not decode (`/ar/%ff`), is overlong or holds control characters gets the 404
+ *    page (Next itself answers 500 to an undecodable path).
+ * 2. The spec's reading URL `/{locale}?sura=&aya=&books=&rewaya_id=&page=` is served by the cacheable
+ *    `read` route (lib/reading-path.ts); a query that does not validate gets the 404 page.
+ * 3. `/{locale}/{lang}/…` variants are served by the page without the second code (`?lang=` kept).
+ * 4. `/` redirects to the locale of the cookie the language menu keeps, else to the default (spec §4).
+ * 5. Everything else: next-intl (unprefixed paths redirect to the default locale's prefix).
+ */
 export default function proxy(request: NextRequest) {
-  // The address being read, for the header's language links (rendered in the layout).
-  const headers = new Headers(request.headers);
-  headers.set(CURRENT_URL_HEADER, request.nextUrl.pathname + request.nextUrl.search);
-  const variant = langVariant(request.nextUrl.pathname);
+  const raw = request.nextUrl.pathname;
+  const locale = localeOf(raw);
+  if (!isWellFormed(raw)) return rewrite(request, notFoundPath(locale));
+  // Next's own files and the font and icon routes need nothing more than the check above.
+  if (/^\/(?:_next|fonts|icons)\//.test(raw)) return NextResponse.next();
+
+  const variant = langVariant(raw);
   if (variant) {
     const url = request.nextUrl.clone();
     url.pathname = variant.path;
     if (!url.searchParams.has('lang')) url.searchParams.set('lang', variant.lang);
-    return NextResponse.rewrite(url, { request: { headers } });
+    return readingRewrite(request, url) ?? NextResponse.rewrite(url);
   }
-  // next-intl passes the headers of the request it is given on to the render.
-  if (request.method !== 'GET' && request.method !== 'HEAD') return intl(request);
-  const response = intl(new NextRequest(request.url, { headers, method: request.method }));
-  // Spec §4, §9: the locale read last is remembered (365 days, lax), also when it was chosen with a
-  // plain link of the language menu (no JavaScript); next-intl keeps a cookie it finds as it is.
-  const locale = /^\/([a-z]{2})(?:\/|$)/.exec(request.nextUrl.pathname)?.[1];
-  if (
-    locale &&
-    (routing.locales as readonly string[]).includes(locale) &&
-    request.cookies.get(LOCALE_COOKIE)?.value !== locale &&
-    !response.headers.has('location')
-  )
-    response.cookies.set(LOCALE_COOKIE, locale, {
-      maxAge: LOCALE_COOKIE_MAX_AGE,
-      sameSite: 'lax',
-      path: '/',
-    });
-  return response;
+  if (raw === '/') {
+    const remembered = request.cookies.get(LOCALE_COOKIE)?.value;
+    if (remembered && LOCALES.has(remembered)) {
+      const url = request.nextUrl.clone();
+      url.pathname = `/${remembered}`;
+      return NextResponse.redirect(url);
+    }
+  }
+  return readingRewrite(request, request.nextUrl) ?? intl(request);
+}
+
+/** The `read` route for a reading query on a locale's home path; null when `url` is not one. */
+function readingRewrite(request: NextRequest, url: URL): NextResponse | null {
+  const m = /^\/([a-z]{2})\/?$/.exec(url.pathname);
+  if (!m || !LOCALES.has(m[1]!)) return null;
+  const search = new URLSearchParams(url.search);
+  search.delete('lang');
+  if (search.size === 0) return url === request.nextUrl ? null : NextResponse.rewrite(url);
+  const query = readingQueryFromSearch(search);
+  return rewrite(request, query ? readingPath(m[1]!, query) : notFoundPath(m[1]!));
+}
+
+function rewrite(request: NextRequest, pathname: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  url.search = '';
+  return NextResponse.rewrite(url);
+}
+
+function localeOf(pathname: string): string {
+  const code = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1];
+  return code && LOCALES.has(code) ? code : ROUTING_DEFAULT_LOCALE;
+}
+
+function isWellFormed(pathname: string): boolean {
+  if (pathname.length > MAX_PATH_LENGTH) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  // C0 controls and DEL: no page name has them.
+  for (let i = 0; i < decoded.length; i++) {
+    const c = decoded.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) return false;
+  }
+  return true;
 }
 
 export const config = {
-  // Everything except API routes, Next internals, self-hosted fonts and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|fonts|.*\\..*).*)'],
+  // Every path but the API's and files with an extension at the root (icon.svg, sw.js, robots.txt);
+  // Next's own files and the fonts only for the well-formedness check.
+  matcher: ['/((?!api/|[^/]*\\.[^/]*$).*)'],
 };

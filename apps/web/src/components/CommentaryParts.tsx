@@ -1,19 +1,7 @@
 import { parseCommentary } from '@tafsir/core';
-import { paragraphsToHtml } from '@/components/CommentarySegment';
+import { renderParagraph } from '@/components/CommentarySegment';
 import type { ReactNode } from 'react';
-import type { BookInfo, CommentaryEntry, Footnote } from '@/lib/reading-types';
-
-type TextProps = {
-  className: string;
-  lang: string;
-  dir: 'rtl' | 'ltr';
-  translate: 'no';
-  html: string;
-};
-
-function PlainHtml({ html, ...attrs }: TextProps) {
-  return <div {...attrs} dangerouslySetInnerHTML={{ __html: html }} />;
-}
+import type { BookInfo, CommentaryEntry } from '@/lib/reading-types';
 
 /** A translation function bound to the 'reading' namespace (server getT or client useT). */
 type ReadingT = (key: string, values?: Record<string, string | number | Date>) => string;
@@ -49,28 +37,6 @@ export function CommentaryHead({
   );
 }
 
-/** A passage's text as our own escaped markup, and the footnotes it refers to. */
-export type RenderedEntry = { html: string; footnotes: Footnote[] };
-
-/**
- * Never raw HTML from the source: core parses the stored text into typed segments, which become our
- * own escaped markup (set as one HTML string so hydration does not walk it). `id` makes the footnote
- * anchors unique on the page; `footnoteLabel` names a footnote reference for screen readers.
- */
-export function renderCommentaryEntry(
-  text: string,
-  footnotes: readonly Footnote[],
-  id: string,
-  footnoteLabel: (n: number) => string,
-): RenderedEntry {
-  const parsed = parseCommentary(text, footnotes);
-  const knownFootnotes = new Set(parsed.footnotes.map((f) => f.n));
-  return {
-    html: paragraphsToHtml(parsed.paragraphs, { id, knownFootnotes, footnoteLabel }),
-    footnotes: parsed.footnotes,
-  };
-}
-
 /**
  * One passage of a book: the verses it covers when more than one, its text, and its footnotes as real
  * footnotes. Shared by the reading page (a server component) and the offline reader (a client one).
@@ -81,26 +47,29 @@ export function CommentaryEntryView({
   lang,
   dir,
   t,
-  Text = PlainHtml,
-  render = renderCommentaryEntry,
 }: {
   e: CommentaryEntry;
   id: string;
   lang: string;
   dir: 'rtl' | 'ltr';
   t: ReadingT;
-  /** The element of the passage's text (the reading page sends it once: ServerHtml). */
-  Text?: (props: TextProps) => ReactNode;
-  /** renderCommentaryEntry, or the server's cached one (lib/commentary-render-cache.ts). */
-  render?: typeof renderCommentaryEntry;
 }) {
-  const { html, footnotes } = render(e.text, e.footnotes, id, (n) => t('footnoteRef', { n }));
+  // Never raw HTML from the source: core parses the stored text into typed segments, rendered as
+  // elements (CommentarySegment); a footnote reference is a link only when its footnote exists.
+  const { paragraphs, footnotes } = parseCommentary(e.text, e.footnotes);
+  const options = {
+    id,
+    knownFootnotes: new Set(footnotes.map((f) => f.n)),
+    footnoteLabel: (n: number) => t('footnoteRef', { n }),
+  };
   return (
     <div className="commentary-entry">
       {e.ayaTo > e.ayaFrom && (
         <p className="passage-range">{t('coversVerses', { from: e.ayaFrom, to: e.ayaTo })}</p>
       )}
-      <Text className="commentary-text" lang={lang} dir={dir} translate="no" html={html} />
+      <div className="commentary-text" lang={lang} dir={dir} translate="no">
+        {paragraphs.map((p, i) => renderParagraph(p, i, options))}
+      </div>
       {footnotes.length > 0 && (
         <aside className="footnotes" aria-label={t('footnotes')}>
           <ol role="list">

@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { LOCALES, localeDirection } from '@tafsir/core';
-import type { Settings } from '@/lib/settings';
 import { Disclosure } from './Disclosure';
 import { LanguageMenu } from './LanguageMenu';
 import { LayoutMenu } from './LayoutMenu';
@@ -11,7 +10,7 @@ import { SearchBox } from './SearchBox';
 import { SearchToggle } from './SearchToggle';
 
 /** Site header of spec §2: logo, main menu (with help dropdown), search, language and layout menus. */
-export async function Header({ settings }: { settings: Settings }) {
+export async function Header() {
   const t = await getTranslations('nav');
   const tMeta = await getTranslations('meta');
   const locale = await getLocale();
@@ -61,7 +60,7 @@ export async function Header({ settings }: { settings: Settings }) {
           <SearchToggle />
           <SearchBox />
           <LanguageMenu locales={locales} />
-          <LayoutMenu initial={settings} />
+          <LayoutMenu />
         </div>
       </div>
     </header>

@@ -1,6 +1,4 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { headers } from 'next/headers';
-import { CURRENT_URL_HEADER, localeSwitchHref } from '@/lib/locale-switch';
 import { Disclosure } from './Disclosure';
 import { LanguageLinks } from './LanguageLinks';
 
@@ -13,17 +11,12 @@ export interface LocaleLink {
 }
 
 /**
- * The language menu (spec §4): plain links to the same page (path and query) in each locale, rendered
- * on the server from the address the proxy passes on, so they work without JavaScript; the target
- * locale's answer sets the locale cookie. After client navigations LanguageLinks keeps them current.
+ * The language menu (spec §4): plain links to each locale. The document is the same whatever address
+ * it answers, so the server links each locale's home; once the scripts run, LanguageLinks points them
+ * at the same page (path and query) being read, and following one keeps the locale in its cookie.
  */
 export async function LanguageMenu({ locales }: { locales: LocaleLink[] }) {
-  const [t, locale, requestHeaders] = await Promise.all([
-    getTranslations('language'),
-    getLocale(),
-    headers(),
-  ]);
-  const url = requestHeaders.get(CURRENT_URL_HEADER) ?? `/${locale}`;
+  const [t, locale] = await Promise.all([getTranslations('language'), getLocale()]);
   const current = locales.find((l) => l.code === locale) ?? locales[0]!;
   return (
     <Disclosure
@@ -43,7 +36,7 @@ export async function LanguageMenu({ locales }: { locales: LocaleLink[] }) {
         {locales.map((l) => (
           <li key={l.code}>
             <a
-              href={localeSwitchHref(l.code, url)}
+              href={`/${l.code}`}
               data-locale={l.code}
               hrefLang={l.hreflang}
               lang={l.hreflang}

@@ -1,9 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { applySettings } from '@/lib/settings-client';
-import { FONT_FAMILIES, LAYOUTS, LAYOUT_NAMES, THEMES, clampFontOffset, type Settings } from '@/lib/settings';
+import { useEffect, useState } from 'react';
+import { applySettings, storedSettings } from '@/lib/settings-client';
+import {
+  DEFAULT_SETTINGS,
+  FONT_FAMILIES,
+  LAYOUTS,
+  LAYOUT_NAMES,
+  THEMES,
+  clampFontOffset,
+  type Settings,
+} from '@/lib/settings';
 import { Disclosure } from './Disclosure';
 
 const FONT_LABELS: Record<(typeof FONT_FAMILIES)[number], string> = {
@@ -14,9 +22,12 @@ const FONT_LABELS: Record<(typeof FONT_FAMILIES)[number], string> = {
 };
 
 /** Layout menu of spec §2: show mode, font size − / +, font family, theme, sura list. */
-export function LayoutMenu({ initial }: { initial: Settings }) {
+export function LayoutMenu() {
   const t = useTranslations('layout');
-  const [s, setS] = useState(initial);
+  // Rendered with the defaults (the same HTML for every reader); the stored settings, which the
+  // pre-paint script has already applied to the page, are read once hydrated.
+  const [s, setS] = useState(DEFAULT_SETTINGS);
+  useEffect(() => setS(storedSettings()), []);
   const [closeSignal, setCloseSignal] = useState(0);
   const update = (next: Settings, close = false) => {
     setS(next);

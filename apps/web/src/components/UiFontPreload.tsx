@@ -1,4 +1,4 @@
-import type { FontFamily } from '@/lib/settings';
+import { DEFAULT_FONT_FAMILY, type FontFamily } from '@/lib/settings';
 
 // The @fontsource files the interface font of each setting draws on (the same hashed URLs as the
 // CSS imports of app/[locale]/layout.tsx: the bundler resolves `new URL(…, import.meta.url)` to the
@@ -55,13 +55,16 @@ export const UI_FONT_FILES: Record<FontFamily, readonly URL[]> = {
 };
 
 /**
- * Preloads the reader's interface font (issue 5: LCP, CLS). Without it the browser finds the font
+ * Preloads the default interface font (issue 5: LCP, CLS). Without it the browser finds the font
  * files only after the first style pass, so the first paint shows invisible text (font-display swap
  * still blocks ~100 ms) and every line is laid out twice when they arrive. On Windows, where Dubai is
  * installed and used through local(), the fallback files are fetched without need (once: they are
  * immutable assets).
  */
-export function UiFontPreload({ font }: { font: FontFamily }) {
+export function UiFontPreload() {
+  // The default setting's files: the document is the same for every reader; a reader who chose
+  // another font gets it from the stylesheet's @font-face (its files are then not preloaded).
+  const font: FontFamily = DEFAULT_FONT_FAMILY;
   // Elements, not ReactDOM.preload(): a hint from a server component reaches the browser only in
   // the page data at the end of the document, too late; React hoists these <link>s into <head>.
   return UI_FONT_FILES[font].map((url) => (

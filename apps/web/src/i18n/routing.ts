@@ -11,7 +11,10 @@ export const routing = defineRouting({
   // Spec §2: detection of the browser language is off; every path carries its locale.
   localeDetection: false,
   localePrefix: 'always',
-  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', path: '/' },
+  // No cookie from the proxy: a document answer with Set-Cookie is not kept by a shared cache. The
+  // language menu keeps the chosen locale in LOCALE_COOKIE (client side), and the proxy reads it
+  // for `/` only (spec §4: route prefix, then cookie, then default).
+  localeCookie: false,
   // hreflang alternates are rendered in <head> by generateMetadata (they keep the query string).
   alternateLinks: false,
 });

@@ -1,21 +1,24 @@
 /**
- * The reading page's only door to data. Production: the typed client of packages/client against
- * API_URL (default http://127.0.0.1:3005). Development and e2e without an API: WEB_DATA=fixtures
- * serves a small real slice of the content dataset (src/lib/fixtures/sample.json, Hafs pages 1–3, 11, 42).
+ * The web's one door to data: the typed client of packages/client against API_URL (default
+ * http://127.0.0.1:3005), for every page. Its answers are kept by Next's data cache (the `revalidate`
+ * of each call), and the pages built from them by Next's full-route cache: the web process keeps no
+ * cache of its own. Development and e2e without an API: WEB_DATA=fixtures serves the reading page
+ * from a small real slice of the content dataset (src/lib/fixtures/sample.json, Hafs pages 1–3, 11, 42).
  */
 import {
   ApiError,
   createClient,
+  createDownloadsClient,
   type Book,
   type BookIntro,
   type CallOptions,
   type CommentaryItem,
+  type DownloadsClient,
   type Lang,
   type TafsirClient,
 } from '@tafsir/client';
-import { answerCacheBoundsFromEnv, createAnswerCache, type AnswerCache } from './answer-cache';
+import { notFound } from 'next/navigation';
 import { entriesForVerse } from './commentary';
-import { requestIdHeaders } from './request-id';
 import { PAGE_COUNT } from './reading-query';
 import { versesFromWire } from './reading-state';
 import type { BookCommentary, BookInfo, ReadingData, ReadingQuery, SuraInfo } from './reading-types';
@@ -46,33 +49,41 @@ export async function loadReading(query: ReadingQuery, locale: string): Promise<
 
 // ---------------------------------------------------------------------------------------------
 // API source (packages/client).
-let answers: AnswerCache | null = null;
-/**
- * The process-wide bounded cache of API answers (lib/answer-cache.ts) that every server-side client
- * fetches through; it also sends the request id of the page being rendered with every call.
- */
-export function answerCache(): AnswerCache {
-  answers ??= createAnswerCache({
-    ...answerCacheBoundsFromEnv(),
-    maxTtlMs: 3600_000,
-    extraHeaders: requestIdHeaders,
-  });
-  return answers;
-}
-
 let client: TafsirClient | null = null;
-function getClient(): TafsirClient {
-  client ??= createClient({ baseUrl: apiBaseUrl(), fetch: answerCache().fetch });
+export function api(): TafsirClient {
+  client ??= createClient({ baseUrl: apiBaseUrl() });
   return client;
 }
 
-/** Lists that change only with a new import: kept an hour in the answer cache (the TTL hint). */
-const LIST_CACHE: CallOptions = { init: { next: { revalidate: 3600 } } };
-/** Verses and commentaries change only with a new import too; a shorter window keeps fixes visible soon. */
-const CONTENT_CACHE: CallOptions = { init: { next: { revalidate: 300 } } };
+let downloads: DownloadsClient | null = null;
+/** The downloads client of packages/client (GET /api/v1/books/{id}/downloads). */
+export function downloadsApi(): DownloadsClient {
+  downloads ??= createDownloadsClient({ baseUrl: apiBaseUrl() });
+  return downloads;
+}
 
-function asLang(locale: string): Lang {
-  return locale as Lang;
+/** Origin the browser reaches the API at (download links); PUBLIC_API_URL, else API_URL. */
+export function publicApiBase(): string {
+  return (process.env.PUBLIC_API_URL ?? apiBaseUrl()).replace(/\/+$/, '');
+}
+
+/** Lists that change only with a new import (books, suras, categories): an hour in Next's data cache. */
+export const LIST_CACHE: CallOptions = { init: { next: { revalidate: 3600 } } };
+/** Verses and commentaries change only with a new import too; a shorter window shows fixes sooner. */
+export const CONTENT_CACHE: CallOptions = { init: { next: { revalidate: 300 } } };
+/** Counters (statistics): five minutes. */
+export const SHORT_CACHE: CallOptions = CONTENT_CACHE;
+
+export const asLang = (locale: string): Lang => locale as Lang;
+
+/** Runs a call; an API 404/400 becomes this route's 404 page. */
+export async function orNotFound<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) notFound();
+    throw err;
+  }
 }
 
 function mapError(err: unknown): never {
@@ -142,7 +153,7 @@ export function commentariesFromWire(
 }
 
 async function loadFromClient(query: ReadingQuery, locale: string): Promise<ReadingData> {
-  const c = getClient();
+  const c = api();
   const lang = asLang(locale);
   const rewaya_id = query.rewayaId;
   try {

@@ -2,13 +2,6 @@ import { ROUTING_LOCALES } from '../i18n/locale-codes';
 
 const CODES: ReadonlySet<string> = new Set(ROUTING_LOCALES);
 
-/**
- * The request header by which the proxy tells the render the address being read (path and query):
- * the header's language links are rendered in the layout, which gets neither (spec §4: the language
- * menu links to the same page in each locale, and must work without JavaScript).
- */
-export const CURRENT_URL_HEADER = 'x-current-url';
-
 /** The same page (path after the locale, and query) in the `target` locale. */
 export function localeSwitchHref(target: string, url: string): string {
   const q = url.indexOf('?');

@@ -1,19 +1,30 @@
 'use client';
 
 import {
-  SETTINGS_COOKIE,
-  SETTINGS_COOKIE_MAX_AGE,
-  fontSizePx,
+  BASE_FONT_SIZE_PX,
+  SETTINGS_KEY,
+  applySettingsToRoot,
+  parseSettings,
   serializeSettings,
-  settingsHtmlAttributes,
   type Settings,
 } from './settings';
 
-/** Saves the settings in their cookie and applies them to <html> at once (the server reads the same cookie). */
+/** The settings the browser keeps (the defaults when none, or when storage is disabled). */
+export function storedSettings(): Settings {
+  try {
+    return parseSettings(window.localStorage.getItem(SETTINGS_KEY));
+  } catch {
+    return parseSettings(null);
+  }
+}
+
+/** Keeps the settings in localStorage and applies them to <html> at once. */
 export function applySettings(s: Settings): void {
-  document.cookie = `${SETTINGS_COOKIE}=${encodeURIComponent(serializeSettings(s))}; path=/; max-age=${SETTINGS_COOKIE_MAX_AGE}; samesite=lax`;
-  const root = document.documentElement;
-  for (const [k, v] of Object.entries(settingsHtmlAttributes(s))) root.setAttribute(k, v);
-  root.style.setProperty('--font-size', `${fontSizePx(s)}px`);
+  try {
+    window.localStorage.setItem(SETTINGS_KEY, serializeSettings(s));
+  } catch {
+    /* storage may be disabled: the settings hold for this page only */
+  }
+  applySettingsToRoot(s, document.documentElement, BASE_FONT_SIZE_PX);
   window.dispatchEvent(new CustomEvent('tafsir:settings', { detail: s }));
 }

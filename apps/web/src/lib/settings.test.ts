@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, fontSizePx, parseSettings, serializeSettings } from './settings';
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_KEY,
+  fontSizePx,
+  parseSettings,
+  serializeSettings,
+  settingsScript,
+} from './settings';
 
-describe('display settings cookie', () => {
+describe('stored display settings', () => {
   it('defaults: layout 3, dubai, offset 0 (14 px), light theme', () => {
     const s = parseSettings(undefined);
     expect(s).toEqual(DEFAULT_SETTINGS);
@@ -32,5 +39,54 @@ describe('display settings cookie', () => {
   it('keeps the rendered size readable', () => {
     expect(fontSizePx(parseSettings('size=-50'))).toBe(8);
     expect(fontSizePx(parseSettings('size=3'))).toBe(17);
+  });
+});
+
+describe('the pre-paint settings script', () => {
+  it('applies the stored settings to <html> with nothing but its own source', () => {
+    const attributes = new Map<string, string>();
+    const style = new Map<string, string>();
+    const root = {
+      setAttribute: (k: string, v: string) => attributes.set(k, v),
+      style: { setProperty: (k: string, v: string) => style.set(k, v) },
+    };
+    const stored = serializeSettings({
+      ...DEFAULT_SETTINGS,
+      layout: 2,
+      fontFamily: 'cairo',
+      fontOffset: 4,
+      theme: 'white',
+    });
+    // The script runs in the page's global scope: give it only what a browser gives it.
+    new Function('localStorage', 'document', settingsScript())(
+      { getItem: (k: string) => (k === SETTINGS_KEY ? stored : null) },
+      { documentElement: root },
+    );
+    expect(Object.fromEntries(attributes)).toEqual({
+      'data-layout': '2',
+      'data-font': 'cairo',
+      'data-theme': 'white',
+      'data-suras': 'shown',
+    });
+    expect(style.get('--font-size')).toBe('18px');
+  });
+
+  it('leaves the served defaults when storage is disabled', () => {
+    const root = {
+      setAttribute: () => {
+        throw new Error('must not be called');
+      },
+      style: { setProperty() {} },
+    };
+    expect(() =>
+      new Function('localStorage', 'document', settingsScript())(
+        {
+          getItem: () => {
+            throw new Error('SecurityError');
+          },
+        },
+        { documentElement: root },
+      ),
+    ).not.toThrow();
   });
 });

@@ -11,28 +11,34 @@ import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
 import { ChunkReloadGuard } from '@/components/ChunkReloadGuard';
 import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
-import { NoScriptServerError } from '@/components/NoScriptServerError';
 import { ServiceWorkerRegistration } from '@/components/ServiceWorkerRegistration';
 import { UiFontPreload } from '@/components/UiFontPreload';
 import { LOCALE_INFO } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
-import { currentRequestId } from '@/lib/request-id';
-import { SETTINGS_COOKIE, fontSizePx, parseSettings, settingsHtmlAttributes } from '@/lib/settings';
+import { BASE_FONT_SIZE_PX, DEFAULT_HTML_ATTRIBUTES, settingsScript } from '@/lib/settings';
 import { THEME_COLOR, siteUrl } from '@/lib/site';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
-const NOSCRIPT_ERROR_CSS =
-  '.nojs-error{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;text-align:center;color:#2a2420}.nojs-error .error-code{font-size:4rem;margin:0;color:#b12a34}.nojs-error a{color:#b12a34}';
-
 /** The message namespaces client components use; only these are serialised into every page. */
 const CLIENT_NAMESPACES = ['reading', 'search', 'errors', 'language', 'layout', 'nav', 'offline'] as const;
+
+/**
+ * No page is rendered at build time (their content comes from the API, which need not run during
+ * `next build`): each is rendered on its first request and then served from Next's cache. Unknown
+ * locales are refused below (notFound), before any render is kept.
+ */
+export function generateStaticParams(): Array<{ locale: string }> {
+  return [];
+}
+
+/** Built once per build: the pre-paint script that applies the reader's display settings. */
+const SETTINGS_SCRIPT = settingsScript();
 
 export const viewport: Viewport = {
   width: 'device-width',
@@ -59,34 +65,30 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const info = LOCALE_INFO[locale];
-  const settings = parseSettings((await cookies()).get(SETTINGS_COOKIE)?.value);
   const t = await getTranslations({ locale, namespace: 'nav' });
-  const tErrors = await getTranslations({ locale, namespace: 'errors' });
   const messages = await getMessages();
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
   return (
+    // The same HTML for every reader: display settings are the browser's (lib/settings.ts). The
+    // script in <head> replaces these default attributes before the first paint, so React is told
+    // that <html>'s attributes may differ from what it rendered.
     <html
       lang={info.hreflang}
       dir={info.dir}
-      {...settingsHtmlAttributes(settings)}
-      style={{ '--font-size': `${fontSizePx(settings)}px` } as CSSProperties}
+      {...DEFAULT_HTML_ATTRIBUTES}
+      style={{ '--font-size': `${BASE_FONT_SIZE_PX}px` } as CSSProperties}
+      suppressHydrationWarning
     >
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: SETTINGS_SCRIPT }} />
+      </head>
       <body>
-        <UiFontPreload font={settings.fontFamily} />
+        <UiFontPreload />
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NoScriptServerError
-          requestId={await currentRequestId()}
-          lang={info.hreflang}
-          dir={info.dir}
-          title={tErrors('internal')}
-          backHome={tErrors('backHome')}
-          homeHref={`/${locale}`}
-          css={NOSCRIPT_ERROR_CSS}
-        />
         <NextIntlClientProvider messages={clientMessages}>
-          <Header settings={settings} />
+          <Header />
           <main id="main">{children}</main>
           <Footer />
           <ChunkReloadGuard />

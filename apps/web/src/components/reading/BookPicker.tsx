@@ -1,10 +1,6 @@
-import { escapeHtml } from '@/components/CommentarySegment';
 import type { ServerT } from '@/i18n/t-server';
 import type { BookInfo, BookType } from '@/lib/reading-types';
-import { ServerHtml } from '@/components/html-island/ServerHtml';
 import { BookPickerForm } from './BookPickerForm';
-
-const TABS: BookType[] = ['enterpretation', 'translation'];
 
 /**
  * Book picker (spec §2, §4): interpretations / translations tabs, toggle one book, select all, clear all.
@@ -41,21 +37,26 @@ export function BookPicker({
             ? a.lang.localeCompare(b.lang) || a.id - b.id
             : (a.deathHijri ?? 9999) - (b.deathHijri ?? 9999) || a.id - b.id),
       );
-  // Our own escaped markup as one HTML string per list, sent once (ServerHtml) and skipped by
-  // hydration (issue 5); the client form reads and sets the checkboxes in the DOM.
-  const lists = TABS.map(
-    (tab) =>
-      `<ul class="book-list" role="list">${listOf(tab)
-        .map(
-          (b) =>
-            `<li><label class="book-option"><input type="checkbox" name="books" value="${b.id}"${chosen.has(b.id) ? ' checked' : ''}>` +
-            `<span class="book-option-text"><span class="book-option-title" dir="auto" lang="${escapeHtml(b.lang)}">${escapeHtml(b.title)}</span>` +
-            `<span class="book-option-meta"><span dir="auto">${escapeHtml(b.authorName)}</span>` +
-            (b.deathHijri !== null ? ` · ${escapeHtml(t('died', { year: b.deathHijri }))}` : '') +
-            (tab === 'translation' ? ` · ${escapeHtml(b.lang)}` : '') +
-            `</span></span></label></li>`,
-        )
-        .join('')}</ul>`,
+  const list = (tab: BookType) => (
+    <ul className="book-list" role="list">
+      {listOf(tab).map((b) => (
+        <li key={b.id}>
+          <label className="book-option">
+            <input type="checkbox" name="books" value={b.id} defaultChecked={chosen.has(b.id)} />
+            <span className="book-option-text">
+              <span className="book-option-title" dir="auto" lang={b.lang}>
+                {b.title}
+              </span>
+              <span className="book-option-meta">
+                <span dir="auto">{b.authorName}</span>
+                {b.deathHijri !== null && ` · ${t('died', { year: b.deathHijri })}`}
+                {tab === 'translation' && ` · ${b.lang}`}
+              </span>
+            </span>
+          </label>
+        </li>
+      ))}
+    </ul>
   );
   return (
     <>
@@ -72,8 +73,8 @@ export function BookPicker({
         sura={sura}
         aya={aya}
         rewayaId={rewayaId}
-        interpretations={<ServerHtml html={lists[0]!} />}
-        translations={<ServerHtml html={lists[1]!} />}
+        interpretations={list('enterpretation')}
+        translations={list('translation')}
       />
     </>
   );

@@ -1,10 +1,9 @@
 'use client';
 
 import { useT } from '@/i18n/t';
-import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { useLocaleRouter } from '@/i18n/locale-router';
-import { parseBookIds, readingSearch } from '@/lib/reading-query';
+import { readingSearch } from '@/lib/reading-query';
 import type { BookType } from '@/lib/reading-types';
 
 export const LAST_BOOKS_KEY = 'lastBooks';
@@ -43,13 +42,12 @@ export function BookPickerForm({
   sura: number;
   aya: number;
   rewayaId: number;
-  /** The two lists, server-made markup (ServerHtml: sent once, and not walked by hydration). */
+  /** The two lists of checkboxes, rendered on the server. */
   interpretations: ReactNode;
   translations: ReactNode;
 }) {
   const t = useT('reading');
   const router = useLocaleRouter();
-  const params = useSearchParams();
   const form = useRef<HTMLFormElement>(null);
   const [pending, startTransition] = useTransition();
   const [chosen, setChosen] = useState<number[]>(selected);
@@ -75,7 +73,7 @@ export function BookPickerForm({
     );
   };
 
-  // The checkboxes are not React's (server HTML), so React sends no change event: listen natively.
+  // One listener for every checkbox of the server-rendered lists.
   const latest = useRef({ chosen, go });
   latest.current = { chosen, go };
   useEffect(() => {
@@ -94,9 +92,9 @@ export function BookPickerForm({
 
   // Restore the last chosen books when the URL names none (spec §3 lastBooks).
   useEffect(() => {
-    const inUrl = parseBookIds(params.getAll('books'), params.getAll('books[]')) ?? [];
-    if (inUrl.length) {
-      saveLastBooks(inUrl);
+    // Applied by a client navigation to the explicit URL: the document itself never depends on it.
+    if (selected.length) {
+      saveLastBooks(selected);
       return;
     }
     const known = new Set(inputs().map((i) => Number(i.value)));

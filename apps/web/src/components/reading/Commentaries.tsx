@@ -1,11 +1,8 @@
-import { getLocale } from 'next-intl/server';
 import { getT, type ServerT } from '@/i18n/t-server';
-import { cachedCommentaryRenderer } from '@/lib/commentary-render-cache';
 import { CommentaryHead, CommentaryEntryView as Entry } from '@/components/CommentaryParts';
 import '@/components/offline/offline.css';
-import { ServerHtml } from '@/components/html-island/ServerHtml';
 import { KeepOffline } from '@/components/offline/KeepOffline';
-import { publicApiBase } from '@/components/pages/api';
+import { publicApiBase } from '@/lib/api';
 import { orderByDeath } from '@/lib/commentary';
 import { contentDir } from '@/lib/content-lang';
 import type { BookCommentary, ReadingData } from '@/lib/reading-types';
@@ -16,14 +13,13 @@ import type { BookCommentary, ReadingData } from '@/lib/reading-types';
  */
 export async function Commentaries({ data }: { data: ReadingData }) {
   const t = await getT('reading');
-  const render = cachedCommentaryRenderer(await getLocale());
   const ordered = orderByDeath(data.commentaries);
   if (!ordered.length) return <p className="empty-note">{t('noBookSelected')}</p>;
   return (
     <ol className="commentary-list" role="list">
       {ordered.map((c) => (
         <li key={c.book.id}>
-          <CommentaryArticle c={c} sura={data.sura} aya={data.aya} t={t} render={render} />
+          <CommentaryArticle c={c} sura={data.sura} aya={data.aya} t={t} />
         </li>
       ))}
     </ol>
@@ -35,13 +31,11 @@ function CommentaryArticle({
   sura,
   aya,
   t,
-  render,
 }: {
   c: BookCommentary;
   sura: number;
   aya: number;
   t: ServerT;
-  render: ReturnType<typeof cachedCommentaryRenderer>;
 }) {
   const { book } = c;
   const dir = contentDir(book.lang);
@@ -66,8 +60,6 @@ function CommentaryArticle({
             lang={book.lang}
             dir={dir}
             t={t}
-            Text={ServerHtml}
-            render={render}
           />
         </details>
       )}
@@ -75,16 +67,7 @@ function CommentaryArticle({
         <p className="missing-comment">{t('missingComment')}</p>
       ) : (
         c.entries.map((e, i) => (
-          <Entry
-            key={i}
-            e={e}
-            id={`${book.id}-${sura}-${aya}-${i}`}
-            lang={book.lang}
-            dir={dir}
-            t={t}
-            Text={ServerHtml}
-            render={render}
-          />
+          <Entry key={i} e={e} id={`${book.id}-${sura}-${aya}-${i}`} lang={book.lang} dir={dir} t={t} />
         ))
       )}
     </article>

@@ -24,13 +24,11 @@ export async function ReadingView({
   books,
   quranFont,
   fromPage,
-  contentLang,
 }: {
   data: ReadingData;
   books: number[];
   quranFont: QuranFont | null;
   fromPage: boolean;
-  contentLang: string;
 }) {
   const t = await getT('reading');
   const locale = await getLocale();
@@ -141,7 +139,7 @@ export async function ReadingView({
             sura={data.sura}
             aya={data.aya}
             rewayaId={data.rewayaId}
-            locale={contentLang}
+            locale={locale}
             t={t}
           />
         </PickerDisclosure>

@@ -17,7 +17,7 @@ export function SuraTabs({
   hezb,
 }: {
   labels: { suraList: string; chapter: string; juz: string; hezb: string; suraFilter: string };
-  /** The lists, server-made markup (ServerHtml: sent once, and not walked by hydration). */
+  /** The lists, rendered on the server (plain links). */
   chapter: ReactNode;
   juz: ReactNode;
   hezb: ReactNode;

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { parseIntParam } from '@tafsir/core';
 import '@/components/pages/pages.css';
 import { BrowseNav } from '@/components/pages/BrowseNav';
-import { api, asLang } from '@/components/pages/api';
+import { api, asLang } from '@/lib/api';
 import { firstParam } from '@/components/pages/format';
 import { Pagination } from '@/components/pages/Pagination';
 import { Link } from '@/i18n/navigation';

@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import '@/components/pages/pages.css';
 import { BrowseNav } from '@/components/pages/BrowseNav';
-import { api, asLang, LIST_CACHE } from '@/components/pages/api';
+import { api, asLang, LIST_CACHE } from '@/lib/api';
 import { BookTable } from '@/components/pages/BookTable';
 import { firstParam } from '@/components/pages/format';
 import { sortBooks, BOOK_SORTS, type BookSort } from '@/components/pages/books';

@@ -6,7 +6,7 @@ import type { Book, BookDownloadsAnswer, Statistics } from '@tafsir/client';
 import '@/components/pages/pages.css';
 import '@/components/offline/offline.css';
 import { KeptBooks } from '@/components/offline/KeptBooks';
-import { api, asLang, downloadsApi, LIST_CACHE, publicApiBase, SHORT_CACHE } from '@/components/pages/api';
+import { api, asLang, downloadsApi, LIST_CACHE, publicApiBase, SHORT_CACHE } from '@/lib/api';
 import { sortBooks } from '@/components/pages/books';
 import { completeness, formatNumber, languageName } from '@/components/pages/format';
 import { Link } from '@/i18n/navigation';

@@ -7,7 +7,7 @@ import type { SearchAnswer, SearchHit } from '@tafsir/client';
 import '@/components/pages/pages.css';
 import { BrowseNav } from '@/components/pages/BrowseNav';
 import { AdvancedSearch } from '@/components/pages/AdvancedSearch';
-import { api, asLang, LIST_CACHE } from '@/components/pages/api';
+import { api, asLang, LIST_CACHE } from '@/lib/api';
 import { firstParam, formatNumber, idList } from '@/components/pages/format';
 import { highlightPieces } from '@/components/pages/highlight';
 import { Pagination } from '@/components/pages/Pagination';

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { hijriToCe, parseIntParam } from '@tafsir/core';
 import { ApiError, type AuthorDetailAnswer } from '@tafsir/client';
 import '@/components/pages/pages.css';
-import { api, asLang } from '@/components/pages/api';
+import { api, asLang } from '@/lib/api';
 import { completeness, languageName } from '@/components/pages/format';
 import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';

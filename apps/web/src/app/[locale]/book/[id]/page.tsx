@@ -7,7 +7,7 @@ import { ApiError, type Book } from '@tafsir/client';
 import '@/components/pages/pages.css';
 import '@/components/offline/offline.css';
 import { KeepOffline } from '@/components/offline/KeepOffline';
-import { api, asLang, downloadsApi, LIST_CACHE, publicApiBase, SHORT_CACHE } from '@/components/pages/api';
+import { api, asLang, downloadsApi, LIST_CACHE, publicApiBase, SHORT_CACHE } from '@/lib/api';
 import { completeness, formatNumber, languageName, QURAN_VERSES } from '@/components/pages/format';
 import { PassageText } from '@/components/pages/Passage';
 import { Link } from '@/i18n/navigation';

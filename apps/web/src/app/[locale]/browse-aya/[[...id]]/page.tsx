@@ -6,7 +6,7 @@ import { ayaCount, getSura, parseIntParam, sortByDeathYear, SURAS, type VerseRef
 import type { Book, CommentaryItem } from '@tafsir/client';
 import '@/components/pages/pages.css';
 import { BrowseNav } from '@/components/pages/BrowseNav';
-import { api, asLang, LIST_CACHE } from '@/components/pages/api';
+import { api, asLang, LIST_CACHE } from '@/lib/api';
 import { bibtex, chicago } from '@/components/pages/cite';
 import { CopyButton } from '@/components/pages/CiteBox';
 import { centuryOf, firstParam, idList } from '@/components/pages/format';

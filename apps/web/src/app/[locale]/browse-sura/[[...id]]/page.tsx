@@ -6,7 +6,7 @@ import { getSura, isValidSura, parseIntParam } from '@tafsir/core';
 import type { CommentaryItem, Sura } from '@tafsir/client';
 import '@/components/pages/pages.css';
 import { BrowseNav } from '@/components/pages/BrowseNav';
-import { api, asLang, LIST_CACHE } from '@/components/pages/api';
+import { api, asLang, LIST_CACHE } from '@/lib/api';
 import { PassageText } from '@/components/pages/Passage';
 import { ayaPath } from '@/components/pages/verse-route';
 import { Link } from '@/i18n/navigation';
