@@ -54,6 +54,8 @@ const SECURITY_HEADERS = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // The root layout is app/[locale]/layout.tsx; a path that matches no route gets app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   poweredByHeader: false,
   env: { NEXT_PUBLIC_SW_VERSION: SW_VERSION },
   async headers() {

@@ -17,6 +17,7 @@ import {
   type Lang,
   type TafsirClient,
 } from '@tafsir/client';
+import { isLocale } from '@tafsir/core';
 import { notFound } from 'next/navigation';
 import { entriesForVerse } from './commentary';
 import { PAGE_COUNT } from './reading-query';
@@ -74,7 +75,14 @@ export const CONTENT_CACHE: CallOptions = { init: { next: { revalidate: 300 } } 
 /** Counters (statistics): five minutes. */
 export const SHORT_CACHE: CallOptions = CONTENT_CACHE;
 
-export const asLang = (locale: string): Lang => locale as Lang;
+/**
+ * The API's `lang` of a locale segment. A segment that is not a locale (`/x.txt` reaches the
+ * `[locale]` routes too) is this route's 404 page, before any call is made.
+ */
+export function asLang(locale: string): Lang {
+  if (!isLocale(locale)) notFound();
+  return locale;
+}
 
 /** Runs a call; an API 404/400 becomes this route's 404 page. */
 export async function orNotFound<T>(call: Promise<T>): Promise<T> {

@@ -42,6 +42,12 @@ describe('the reading view’s cacheable path', () => {
       expect(search(bad), bad).toBeNull();
   });
 
+  it('reads a comma of the path however it was written', () => {
+    expect(readingQueryFromParams({ rewaya_id: '10', place: '2-255', books: '3%2C7' })?.books).toEqual([
+      3, 7,
+    ]);
+  });
+
   it('reads its own paths back, and only their one spelling', () => {
     for (const s of ['sura=2&aya=255&books=3,7', 'page=42', 'rewaya_id=21&sura=114&aya=6']) {
       const q = search(s)!;

@@ -55,7 +55,18 @@ export function readingPath(locale: string, q: ReadingQuery): string {
 }
 
 /** The route's params back to a ReadingQuery; null for segments no query maps to (the page is a 404). */
-export function readingQueryFromParams(p: ReadingParams): ReadingQuery | null {
+export function readingQueryFromParams(encoded: ReadingParams): ReadingQuery | null {
+  // Next passes the segments as they were in the path (a comma may come as %2C).
+  let p: ReadingParams;
+  try {
+    p = {
+      rewaya_id: decodeURIComponent(encoded.rewaya_id),
+      place: decodeURIComponent(encoded.place),
+      books: decodeURIComponent(encoded.books),
+    };
+  } catch {
+    return null;
+  }
   const verse = /^(\d{1,3})-(\d{1,3})$/.exec(p.place);
   const page = /^p(\d{1,3})$/.exec(p.place);
   if (!verse && !page) return null;

@@ -10,7 +10,7 @@ import '../globals.css';
 
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
 import { ChunkReloadGuard } from '@/components/ChunkReloadGuard';
@@ -63,7 +63,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
   const info = LOCALE_INFO[locale];
   const t = await getTranslations({ locale, namespace: 'nav' });
   const messages = await getMessages();

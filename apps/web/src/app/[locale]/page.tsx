@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import { AboutModal } from '@/components/reading/AboutModal';
 import { ReadingScreen } from '@/components/reading/ReadingScreen';
 import type { LocaleCode } from '@/i18n/locales';
@@ -23,7 +22,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
-  setRequestLocale(locale);
   return (
     <>
       <ReadingScreen

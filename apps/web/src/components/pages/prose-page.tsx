@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import '@/components/pages/pages.css';
 import { InfoHead, InfoSections } from '@/components/pages/InfoPage';
@@ -18,7 +17,6 @@ export function prosePage(namespace: string, path: string, sections: readonly st
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { locale } = await params;
     if (!hasLocale(routing.locales, locale)) return {};
-    setRequestLocale(locale);
     const t = await getT(namespace);
     return { title: t('title'), alternates: alternatesFor(locale, path) };
   }
@@ -26,7 +24,6 @@ export function prosePage(namespace: string, path: string, sections: readonly st
   async function Page({ params }: Props) {
     const { locale } = await params;
     if (!hasLocale(routing.locales, locale)) notFound();
-    setRequestLocale(locale);
     return (
       <article className="pg-wrap pg-narrow">
         <InfoHead namespace={namespace} updated />

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { Statistics } from '@tafsir/client';
 import '@/components/pages/pages.css';
@@ -11,6 +10,10 @@ import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { alternatesFor } from '@/lib/site';
+
+// A cached document, the same for every reader: reading the request here fails the build.
+export const dynamic = 'error';
+export const revalidate = 300;
 
 type Props = { params: Promise<{ locale: string }> };
 const SECTIONS = ['what', 'order', 'features', 'goals', 'sources', 'open'] as const;
@@ -30,7 +33,6 @@ const STATS: Array<keyof Statistics> = [
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  setRequestLocale(locale);
   const t = await getT('aboutPage');
   return { title: t('title'), alternates: alternatesFor(locale, '/about') };
 }
@@ -38,7 +40,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AboutPage({ params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
   const t = await getT('aboutPage');
   const stats = await api()
     .statistics(SHORT_CACHE)

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { parseIntParam } from '@tafsir/core';
 import '@/components/pages/pages.css';
@@ -14,6 +13,9 @@ import { routing } from '@/i18n/routing';
 import { alternatesFor } from '@/lib/site';
 
 type SP = Record<string, string | string[] | undefined>;
+// One answer per query (keyword, page, filters): rendered per request from the API's cached answers.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SP> };
 
 const PER_PAGE = 12;
@@ -21,7 +23,6 @@ const PER_PAGE = 12;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  setRequestLocale(locale);
   const t = await getT('authors');
   return { title: t('title'), alternates: alternatesFor(locale, '/author') };
 }
@@ -29,7 +30,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AuthorsPage({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
   const sp = await searchParams;
   const pageR = parseIntParam(firstParam(sp.page), { name: 'page', min: 1, max: 10_000, default: 1 });
   if (!pageR.ok) notFound();

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import '@/components/pages/pages.css';
 import { BrowseNav } from '@/components/pages/BrowseNav';
@@ -14,6 +13,9 @@ import { routing } from '@/i18n/routing';
 import { alternatesFor } from '@/lib/site';
 
 type SP = Record<string, string | string[] | undefined>;
+// One answer per query (keyword, page, filters): rendered per request from the API's cached answers.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SP> };
 
 const MINIMA = [0, 25, 50, 75, 90] as const;
@@ -22,7 +24,6 @@ const TYPES = ['all', 'enterpretation', 'translation'] as const;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  setRequestLocale(locale);
   const t = await getT('books');
   return { title: t('title'), alternates: alternatesFor(locale, '/books') };
 }
@@ -30,7 +31,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BooksPage({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
   const sp = await searchParams;
   const sortP = firstParam(sp.sort);
   const sort: BookSort = BOOK_SORTS.includes(sortP as BookSort) ? (sortP as BookSort) : 'date';

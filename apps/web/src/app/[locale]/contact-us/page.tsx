@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import '@/components/pages/pages.css';
 import { ContactForm } from '@/components/pages/ContactForm';
@@ -9,12 +8,15 @@ import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { alternatesFor } from '@/lib/site';
 
+// A cached document, the same for every reader: reading the request here fails the build.
+export const dynamic = 'error';
+export const revalidate = 3600;
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  setRequestLocale(locale);
   const t = await getT('contact');
   return { title: t('title'), alternates: alternatesFor(locale, '/contact-us') };
 }
@@ -22,7 +24,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContactPage({ params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
   const t = await getT('contact');
   const keys = [
     'name',

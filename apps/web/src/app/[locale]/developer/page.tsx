@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { DEVELOPER_ROUTES } from '@tafsir/client';
 import '@/components/pages/pages.css';
@@ -14,6 +13,10 @@ import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { apiBaseUrl } from '@/lib/api';
 import { alternatesFor } from '@/lib/site';
+
+// A cached document, the same for every reader: reading the request here fails the build.
+export const dynamic = 'error';
+export const revalidate = 3600;
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -97,7 +100,6 @@ const ENDPOINTS: Endpoint[] = [
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  setRequestLocale(locale);
   const t = await getT('developer');
   return { title: t('title'), alternates: alternatesFor(locale, '/developer') };
 }
@@ -105,7 +107,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DeveloperPage({ params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
   const t = await getT('developer');
   const pick = <K extends string>(ns: string, keys: readonly K[]) =>
     Object.fromEntries(keys.map((k) => [k, t(`${ns}.${k}`)])) as Record<K, string>;

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { Book, BookDownloadsAnswer, Statistics } from '@tafsir/client';
 import '@/components/pages/pages.css';
@@ -15,12 +14,15 @@ import { routing } from '@/i18n/routing';
 import { alternatesFor } from '@/lib/site';
 import { localDigits } from '@/lib/digits';
 
+// A cached document, the same for every reader: reading the request here fails the build.
+export const dynamic = 'error';
+export const revalidate = 300;
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  setRequestLocale(locale);
   const t = await getT('downloads');
   return { title: t('title'), alternates: alternatesFor(locale, '/download-enterpretations') };
 }
@@ -33,7 +35,6 @@ function size(bytes: number, locale: string): string {
 export default async function DownloadsPage({ params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
   const t = await getT('downloads');
   const c = api();
   const [books, stats] = await Promise.all([

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import '@/components/offline/offline.css';
 import { OfflineReader } from '@/components/offline/OfflineReader';
@@ -9,12 +8,15 @@ import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { availableQuranFont } from '@/lib/quran-fonts';
 
+// A cached document, the same for every reader: reading the request here fails the build.
+export const dynamic = 'error';
+export const revalidate = 3600;
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  setRequestLocale(locale);
   const t = await getT('offline');
   return { title: t('offlineTitle'), robots: { index: false, follow: false } };
 }
@@ -27,7 +29,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OfflinePage({ params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
   // The kept text is Hafs: its KFGQPC font when the content folder has it (the worker precaches it).
   const quranFont = await availableQuranFont(10);
   return (

@@ -1,5 +1,9 @@
 import { prosePage } from '@/components/pages/prose-page';
 
+// A cached document, the same for every reader: reading the request here fails the build.
+export const dynamic = 'error';
+export const revalidate = 3600;
+
 const page = prosePage('privacy', '/privacy', [
   'collect',
   'cookies',

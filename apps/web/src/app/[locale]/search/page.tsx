@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getSura, parseIntParam } from '@tafsir/core';
 import type { SearchAnswer, SearchHit } from '@tafsir/client';
@@ -28,6 +27,9 @@ import { QuranFontStyle } from '@/components/QuranFontStyle';
 import { availableVerseFont } from '@/lib/quran-fonts';
 
 type SP = Record<string, string | string[] | undefined>;
+// One answer per query (keyword, page, filters): rendered per request from the API's cached answers.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SP> };
 
 const FILTERS: Filter[] = ['all', 'aya', 'enterpretation'];
@@ -36,7 +38,6 @@ const PER_PAGE = 20;
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  setRequestLocale(locale);
   const t = await getT('searchPage');
   const k = (firstParam((await searchParams).keyword) ?? '').trim();
   return { title: k ? t('titleFor', { keyword: k.slice(0, 60) }) : t('title'), robots: { index: false } };
@@ -56,7 +57,6 @@ function Highlighted({ text, ranges }: { text: string; ranges: SearchHit['highli
 export default async function SearchPage({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
   const sp = await searchParams;
   const t = await getT('searchPage');
   const keyword = (firstParam(sp.keyword) ?? '').trim().slice(0, 200);

@@ -1,16 +1,24 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { hijriToCe, parseIntParam } from '@tafsir/core';
 import { ApiError, type AuthorDetailAnswer } from '@tafsir/client';
 import '@/components/pages/pages.css';
-import { api, asLang } from '@/lib/api';
+import { CONTENT_CACHE, api, asLang } from '@/lib/api';
 import { completeness, languageName } from '@/components/pages/format';
 import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { localDigits } from '@/lib/digits';
+
+// A cached document, the same for every reader: reading the request here fails the build.
+export const dynamic = 'error';
+export const revalidate = 300;
+
+/** None at build time: each is rendered on its first request (its content comes from the API). */
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -18,7 +26,7 @@ async function load(locale: string, id: string): Promise<AuthorDetailAnswer['dat
   const r = parseIntParam(id, { name: 'id', min: 1, max: 2_147_483_647 });
   if (!r.ok) return null;
   try {
-    return (await api().authorById(r.value, { lang: asLang(locale) })).data;
+    return (await api().authorById(r.value, { lang: asLang(locale) }, CONTENT_CACHE)).data;
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return null;
     throw err;
@@ -28,7 +36,6 @@ async function load(locale: string, id: string): Promise<AuthorDetailAnswer['dat
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  setRequestLocale(locale);
   const a = await load(locale, id);
   if (!a) return {};
   return { title: locale === 'ar' ? (a.name_ar ?? a.name) : a.name };
@@ -37,7 +44,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AuthorPage({ params }: Props) {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
   const a = await load(locale, id);
   // Spec §8: "Author Details Does Not Exist" (author/[id]/not-found.tsx, status 404).
   if (!a) notFound();

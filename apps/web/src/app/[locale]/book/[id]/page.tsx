@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { parseIntParam } from '@tafsir/core';
 import { ApiError, type Book } from '@tafsir/client';
@@ -15,6 +14,15 @@ import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { localDigits } from '@/lib/digits';
 
+// A cached document, the same for every reader: reading the request here fails the build.
+export const dynamic = 'error';
+export const revalidate = 300;
+
+/** None at build time: each is rendered on its first request (its content comes from the API). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 async function findBook(locale: string, id: string): Promise<Book | null> {
@@ -27,7 +35,6 @@ async function findBook(locale: string, id: string): Promise<Book | null> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  setRequestLocale(locale);
   const b = await findBook(locale, id);
   return b ? { title: b.title } : {};
 }
@@ -35,7 +42,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BookPage({ params }: Props) {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
   const book = await findBook(locale, id);
   if (!book) notFound();
   const t = await getT('books');

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { ayaCount, getSura, parseIntParam, sortByDeathYear, SURAS, type VerseRef } from '@tafsir/core';
 import type { Book, CommentaryItem } from '@tafsir/client';
@@ -35,7 +34,6 @@ function verseOf(id: string[] | undefined): VerseRef | null | 'none' {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  setRequestLocale(locale);
   const t = await getT('compare');
   const v = verseOf(id);
   if (v === null || v === 'none')
@@ -49,7 +47,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BrowseAyaPage({ params, searchParams }: Props) {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
   const sp = await searchParams;
   const verse = verseOf(id);
   if (verse === null) notFound();

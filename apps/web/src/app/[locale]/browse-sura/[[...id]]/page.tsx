@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getSura, isValidSura, parseIntParam } from '@tafsir/core';
 import type { CommentaryItem, Sura } from '@tafsir/client';
@@ -17,6 +16,15 @@ import { localDigits } from '@/lib/digits';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
 import { availableVerseFont } from '@/lib/quran-fonts';
 
+// A cached document, the same for every reader: reading the request here fails the build.
+export const dynamic = 'error';
+export const revalidate = 300;
+
+/** None at build time: each is rendered on its first request (its content comes from the API). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: string; id?: string[] }> };
 
 function suraOf(id: string[] | undefined): number | null | 'none' {
@@ -29,7 +37,6 @@ function suraOf(id: string[] | undefined): number | null | 'none' {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  setRequestLocale(locale);
   const t = await getT('suras');
   const n = suraOf(id);
   if (typeof n !== 'number')
@@ -44,7 +51,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BrowseSuraPage({ params }: Props) {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
   const n = suraOf(id);
   if (n === null) notFound();
   const suras = await api().surahs({ lang: asLang(locale) }, LIST_CACHE);

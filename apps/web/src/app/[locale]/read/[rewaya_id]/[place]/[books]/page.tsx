@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ReadingScreen } from '@/components/reading/ReadingScreen';
 import type { LocaleCode } from '@/i18n/locales';
@@ -33,7 +32,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ReadPage({ params }: Props) {
   const p = await params;
-  setRequestLocale(p.locale);
   const query = readingQueryFromParams(p);
   if (!query) notFound();
   return <ReadingScreen query={query} locale={p.locale} />;

@@ -1,7 +1,11 @@
 import './globals.css';
 
-// Paths outside any locale (the proxy normally prefixes them, so this is rare): Arabic, the default.
-export default function RootNotFound() {
+/**
+ * Paths that match no route at all (the proxy sends unprefixed paths to a locale, so this is rare):
+ * Arabic, the default. The root layout is app/[locale]/layout.tsx, so this page brings its own
+ * document (Next's global-not-found).
+ */
+export default function GlobalNotFound() {
   return (
     <html lang="ar" dir="rtl">
       <body>
