@@ -51,7 +51,7 @@ export function LayoutMenu() {
       <fieldset className="menu-group">
         <legend>{t('showMode')}</legend>
         <div className="layout-options">
-          {[3, 2, 1, 4].map((value) => {
+          {[3, 2, 1, 4, 5].map((value) => {
             const layout = value as (typeof LAYOUTS)[number];
             return (
               <button
@@ -134,7 +134,7 @@ export function LayoutMenu() {
   );
 }
 
-function LayoutGlyph({ layout }: { layout: 1 | 2 | 3 | 4 }) {
+function LayoutGlyph({ layout }: { layout: (typeof LAYOUTS)[number] }) {
   const rects: Record<number, Array<[number, number, number, number]>> = {
     3: [
       [2, 3, 5, 18],
@@ -151,6 +151,12 @@ function LayoutGlyph({ layout }: { layout: 1 | 2 | 3 | 4 }) {
       [2, 3, 20, 5],
       [2, 10, 20, 5],
       [2, 17, 20, 4],
+    ],
+    5: [
+      [2, 3, 20, 4],
+      [5, 8, 14, 2],
+      [2, 13, 20, 4],
+      [5, 18, 14, 2],
     ],
   };
   return (

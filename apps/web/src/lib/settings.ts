@@ -3,14 +3,21 @@
  * The browser's business: kept in localStorage, applied to <html> as data-* attributes by an inline
  * script before the first paint (no flash, no layout shift), styled by CSS. Pure functions only.
  */
-export const LAYOUTS = [1, 2, 3, 4] as const;
+export const LAYOUTS = [1, 2, 3, 4, 5] as const;
 export type Layout = (typeof LAYOUTS)[number];
-/** 1 read only (Quran only), 2 two columns, 3 three columns (default), 4 commentaries only. */
-export const LAYOUT_NAMES: Record<Layout, 'readOnly' | 'twoColumns' | 'threeColumns' | 'commentariesOnly'> = {
+/**
+ * 1 read only (Quran only), 2 two columns, 3 three columns (default), 4 commentaries only (spec §3);
+ * 5 interlinear: the Quran one verse a line with the chosen translations under each verse.
+ */
+export const LAYOUT_NAMES: Record<
+  Layout,
+  'readOnly' | 'twoColumns' | 'threeColumns' | 'commentariesOnly' | 'interlinear'
+> = {
   1: 'readOnly',
   2: 'twoColumns',
   3: 'threeColumns',
   4: 'commentariesOnly',
+  5: 'interlinear',
 };
 export const FONT_FAMILIES = ['dubai', 'cairo', 'Verdana', 'Tahoma'] as const;
 export type FontFamily = (typeof FONT_FAMILIES)[number];

@@ -65,6 +65,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   const info = LOCALE_INFO[locale];
   const t = await getTranslations({ locale, namespace: 'nav' });
+  const tReading = await getTranslations({ locale, namespace: 'reading' });
   const messages = await getMessages();
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
   return (
@@ -85,6 +86,9 @@ export default async function LocaleLayout({ children, params }: Props) {
         <UiFontPreload />
         <a className="skip-link" href="#main">
           {t('skipToContent')}
+        </a>
+        <a className="skip-link skip-link-verses" href="#quran-text">
+          {tReading('skipToVerse')}
         </a>
         <NextIntlClientProvider messages={clientMessages}>
           <Header />

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { verseEndMark } from '@/lib/quran-fonts';
 import { readingSearch } from '@/lib/reading-query';
 import type { ReadingData } from '@/lib/reading-types';
@@ -42,18 +43,21 @@ export function QuranText({
               {block.verses.map((v) => {
                 const selected = v.sura === data.sura && v.aya === data.aya;
                 return (
-                  <a
-                    key={v.aya}
-                    id={`v${v.sura}-${v.aya}`}
-                    className="verse"
-                    href={`/${locale}?${readingSearch({ sura: v.sura, aya: v.aya, rewayaId: data.rewayaId, books })}`}
-                    aria-current={selected ? 'true' : undefined}
-                  >
-                    {v.text}
-                    <span className="verse-end" aria-hidden="true">
-                      {verseEndMark(v.aya, kfgqpc)}
-                    </span>
-                  </a>
+                  <Fragment key={v.aya}>
+                    <a
+                      id={`v${v.sura}-${v.aya}`}
+                      className="verse"
+                      href={`/${locale}?${readingSearch({ sura: v.sura, aya: v.aya, rewayaId: data.rewayaId, books })}`}
+                      aria-current={selected ? 'true' : undefined}
+                    >
+                      {v.text}
+                      <span className="verse-end" aria-hidden="true">
+                        {verseEndMark(v.aya, kfgqpc)}
+                      </span>
+                    </a>
+                    {/* Where the interlinear layout puts the chosen translations of this verse. */}
+                    <span className="interlinear" data-verse={`${v.sura}:${v.aya}`} />
+                  </Fragment>
                 );
               })}
             </p>

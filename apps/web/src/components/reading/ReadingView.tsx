@@ -6,7 +6,9 @@ import { SuraHeading } from '@/components/SuraHeading';
 import type { QuranFont } from '@/lib/quran-fonts';
 import { readingSearch } from '@/lib/reading-query';
 import type { ReadingData } from '@/lib/reading-types';
+import { publicApiBase } from '@/lib/api';
 import { BookPicker } from './BookPicker';
+import { Interlinear } from './Interlinear';
 import { Commentaries } from './Commentaries';
 import { PageKeys } from './PageKeys';
 import { PickerDisclosure } from './PickerDisclosure';
@@ -17,6 +19,7 @@ import { ScrollToVerse } from './ScrollToVerse';
 import { SoftLinks } from './SoftLinks';
 import { SuraPanel } from './SuraPanel';
 import { UrlSync } from './UrlSync';
+import { VerseNav } from './VerseNav';
 
 /** The reading view: sura panel, Quran text of the mushaf page, commentaries of the chosen verse. */
 export async function ReadingView({
@@ -115,7 +118,13 @@ export async function ReadingView({
           />
         </div>
         {pageNav('top')}
-        <SoftLinks className="quran-scroll" tabIndex={0} aria-label={t('quranText')} scroll={false}>
+        <SoftLinks
+          id="quran-text"
+          className="quran-scroll"
+          tabIndex={0}
+          aria-label={t('quranText')}
+          scroll={false}
+        >
           <QuranText data={data} books={books} kfgqpc={quranFont !== null} locale={locale} />
         </SoftLinks>
         {pageNav('bottom')}
@@ -143,6 +152,18 @@ export async function ReadingView({
             t={t}
           />
         </PickerDisclosure>
+        <VerseNav
+          rewayaId={data.rewayaId}
+          sura={data.sura}
+          aya={data.aya}
+          books={books}
+          locale={locale}
+          previousSura={t('previousSura')}
+          nextSura={t('nextSura')}
+          label={t('verseNavigation')}
+          previous={t('previousVerse')}
+          next={t('nextVerse')}
+        />
         <Commentaries data={data} />
       </section>
 
@@ -152,6 +173,15 @@ export async function ReadingView({
       <PageKeys prevHref={prevHref} nextHref={nextHref} />
       <ScrollToVerse verseId={`v${data.sura}-${data.aya}`} />
       <PrefetchPages hrefs={nextPages} />
+      <Interlinear
+        translations={data.books
+          .filter((b) => b.type === 'translation' && books.includes(b.id))
+          .map((b) => ({ id: b.id, title: b.title, lang: b.lang }))}
+        rewayaId={data.rewayaId}
+        page={data.page}
+        locale={locale}
+        apiBase={publicApiBase()}
+      />
       {fromPage && (
         <UrlSync search={readingSearch({ sura: data.sura, aya: data.aya, rewayaId: data.rewayaId, books })} />
       )}
