@@ -48,9 +48,13 @@ run('importing the shared corpus for the browser tests', process.execPath, [
   database,
   '--quiet',
 ]);
-run('building the web app', 'npm', ['run', 'build', '-w', '@tafsir/web']);
-
+// The API's port is chosen first: the build writes the API origin into the pages' static
+// Content-Security-Policy (connect-src), as a production build writes PUBLIC_API_URL.
 const port = await freePort();
+run('building the web app', 'npm', ['run', 'build', '-w', '@tafsir/web'], {
+  PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+});
+
 const api = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   env: { ...env, PORT: String(port), HOST: '127.0.0.1', SQLITE_FILE: database, LOG_LEVEL: 'warn' },

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
 import { launchChromium } from './browser';
+import { hydrated } from './hydrated';
 import { REPO_ROOT, startWeb, type WebServer } from './server';
 
 const ARTIFACTS = `${REPO_ROOT}e2e/artifacts`;
@@ -99,7 +98,7 @@ describe('shell', () => {
     await page.context().close();
   });
 
-  it('the language menu follows client navigations, and works without JavaScript on a phone', async () => {
+  it('the language menu follows client navigations; without JavaScript it leads to the locale home', async () => {
     const page = await open(READ);
     await page.click('#v1-5');
     await page.waitForURL((u) => u.searchParams.get('aya') === '5');
@@ -109,12 +108,12 @@ describe('shell', () => {
     expect(new URL(page.url()).searchParams.get('aya')).toBe('5');
     await page.context().close();
 
+    // The document is the same for every address it answers: without scripts the links cannot know
+    // the page, and lead to each locale's home.
     const nojs = await open(READ, { width: 390, js: false });
     await nojs.click('.language-menu > summary');
     await nojs.click('.language-list a[hreflang="ur"]');
     await nojs.waitForURL((u) => u.pathname === '/ur');
-    const url = new URL(nojs.url());
-    expect([url.searchParams.get('sura'), url.searchParams.get('aya')]).toEqual(['1', '2']);
     expect(await nojs.getAttribute('html', 'dir')).toBe('rtl');
     await nojs.context().close();
   });
@@ -228,25 +227,7 @@ describe('reading page', () => {
     await page.context().close();
   });
 
-  it('sends commentary text and lists once (HTML, not page data); navigations and Back keep them', async () => {
-    // A browser's document request (it accepts text/html; the router's page-data fetches do not).
-    const html = await (await fetch(web.url + READ, { headers: { accept: 'text/html' } })).text();
-    const pageData = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)]
-      .map((m) => m[1])
-      .join('');
-    const textOf = (re: RegExp) => re.exec(html)?.[1]?.slice(0, 60) ?? '';
-    // The first passage (not a book intro, which sits in a <details> after its <summary>).
-    const commentary = textOf(
-      /(?<!<\/summary>)<div class="commentary-entry">(?:<p class="passage-range">[^<]*<\/p>)?<div class="commentary-text"[^>]*><p>([^<]{20,})/,
-    );
-    const suraRow = textOf(/<ol class="sura-list" role="list">(<li[^>]*>)/);
-    expect(commentary.length).toBeGreaterThan(19);
-    expect(suraRow).toContain('data-n="1"');
-    for (const piece of [commentary, suraRow]) {
-      expect(html.split(piece).length - 1).toBe(1);
-      expect(pageData).not.toContain(piece.slice(0, 20));
-    }
-
+  it('keeps the commentary and the lists through client navigations and Back, without errors', async () => {
     const page = await open(READ);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -273,10 +254,6 @@ describe('reading page', () => {
       ([sel, old]) => document.querySelector(sel!)?.textContent === old,
       [FIRST, before],
     );
-    // Hydration left the server's markup in place (React is given a stand-in for it, issue 5).
-    const standIns = () =>
-      page.$$eval('[data-slot]', (els) => els.filter((e) => e.innerHTML.includes('<!--slot ')).length);
-    expect(await standIns()).toBe(0);
     // The sura and juz lists are still there after the navigations.
     await page.click('#tab-juz');
     expect(await page.locator('#tabpanel-juz li').count()).toBeGreaterThan(0);
@@ -285,9 +262,9 @@ describe('reading page', () => {
     await page.context().close();
   });
 
-  it('switches layouts and font settings, kept across reloads by the cookie', async () => {
+  it('switches layouts and font settings, kept across reloads by the browser', async () => {
     const page = await open(READ);
-    for (const layout of ['1', '2', '4', '3']) {
+    for (const layout of ['1', '2', '4', '5', '3']) {
       await page.click('.layout-menu > summary');
       await page.click(`.layout-option-${layout}`);
       expect(await page.getAttribute('html', 'data-layout')).toBe(layout);
@@ -303,7 +280,57 @@ describe('reading page', () => {
     expect(await page.getAttribute('html', 'data-font')).toBe('cairo');
     expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('16px');
     expect(await page.isVisible('.commentary-panel')).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('tafsir_settings'))).toContain('layout=2');
     await page.context().close();
+  });
+
+  it('serves the same HTML to readers with different display settings, applied before the first paint', async () => {
+    // The server never sees the settings: the same bytes whatever the reader keeps.
+    const a = await (await fetch(web.url + READ)).text();
+    const b = await (
+      await fetch(web.url + READ, { headers: { cookie: 'tafsir_settings=layout%3D1%26theme%3Dwhite' } })
+    ).text();
+    expect(b).toBe(a);
+    // No flash: with the page's scripts held back, the stored settings already apply at the first paint.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() =>
+      localStorage.setItem('tafsir_settings', 'layout=1&font=cairo&size=4&theme=white&suras=0'),
+    );
+    await context.route('**/_next/static/chunks/*.js', () => new Promise(() => {}));
+    const page = await context.newPage();
+    await page.goto(web.url + READ, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => 'next' in window)).toBe(false);
+    const applied = await page.evaluate(() => ({
+      layout: document.documentElement.dataset.layout,
+      theme: document.documentElement.dataset.theme,
+      font: document.documentElement.dataset.font,
+      size: getComputedStyle(document.body).fontSize,
+      commentaries: getComputedStyle(document.querySelector('.commentary-panel')!).display,
+      background: getComputedStyle(document.body).backgroundColor,
+    }));
+    expect(applied).toMatchObject({
+      layout: '1',
+      theme: 'white',
+      font: 'cairo',
+      size: '18px',
+      commentaries: 'none',
+    });
+    expect(applied.background).toBe('rgb(255, 255, 255)');
+    await page.screenshot({ path: `${ARTIFACTS}/settings-before-hydration.png` });
+    await context.close();
+  });
+
+  it('shows the chosen translations under each verse in the interlinear layout', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('tafsir_settings', 'layout=5'));
+    const page = await open(READ, { context });
+    // book 201 (Saheeh International) is the one translation of READ
+    await page.waitForSelector('.interlinear[data-verse="1:3"] .interlinear-text[lang="en"]');
+    expect(await page.textContent('.interlinear[data-verse="1:2"] .interlinear-text')).toMatch(/praise/i);
+    expect(await page.locator('.interlinear .interlinear-text').count()).toBeGreaterThanOrEqual(
+      await page.locator('.verse').count(),
+    );
+    await context.close();
   });
 
   it('keeps the keyboard focus on the sura row just chosen', async () => {
@@ -334,33 +361,23 @@ describe('reading page', () => {
     await page.context().close();
   });
 
-  it('preloads interface font files the page draws with (none in vain), for each font setting', async () => {
-    for (const font of ['dubai', 'cairo', 'Verdana']) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
-      await context.addCookies([
-        { name: 'tafsir_settings', value: encodeURIComponent(`font=${font}`), url: web.url },
-      ]);
-      const page = await context.newPage();
-      const fetched = new Set<string>();
-      page.on('request', (r) => {
-        const path = new URL(r.url()).pathname;
-        if (r.resourceType() === 'font' && path.startsWith('/_next/')) fetched.add(path);
-      });
-      await page.goto(web.url + READ, { waitUntil: 'networkidle' });
-      await page.evaluate(() => document.fonts.ready);
-      const preloaded = await page.$$eval('head link[rel="preload"][as="font"]', (links) =>
-        links
-          .map((l) => new URL((l as HTMLLinkElement).href).pathname)
-          .filter((p) => p.startsWith('/_next/')),
-      );
-      // regular and bold at least; the page may also draw a subset it cannot know of (latin-ext)
-      expect(preloaded.length, font).toBeGreaterThanOrEqual(2);
-      expect(
-        preloaded.filter((p) => !fetched.has(p)),
-        font,
-      ).toEqual([]);
-      await context.close();
-    }
+  it('preloads the default interface font files, all of which the page draws with', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    const fetched = new Set<string>();
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.resourceType() === 'font' && path.startsWith('/_next/')) fetched.add(path);
+    });
+    await page.goto(web.url + READ, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+    const preloaded = await page.$$eval('head link[rel="preload"][as="font"]', (links) =>
+      links.map((l) => new URL((l as HTMLLinkElement).href).pathname).filter((p) => p.startsWith('/_next/')),
+    );
+    // regular and bold at least; none preloaded in vain
+    expect(preloaded.length).toBeGreaterThanOrEqual(2);
+    expect(preloaded.filter((p) => !fetched.has(p))).toEqual([]);
+    await context.close();
   });
 
   it('scrolls the chosen verse into view on a phone, after the first paint', async () => {
@@ -425,44 +442,111 @@ describe('reading page', () => {
     }
   });
 
-  it('fetches its scripts only after the first contentful paint, then hydrates (apps/web/server)', async () => {
-    // The document as served: no chunk script the browser would fetch before the loader starts it.
-    const html = await (await fetch(web.url + READ, { headers: { accept: 'text/html' } })).text();
-    expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
-    expect(html).not.toMatch(/<link rel="preload" as="script"/);
-    const placeholders = html.match(/<script type="text\/x-tafsir-deferred" data-src="\/_next\/static\//g);
-    expect(placeholders?.length ?? 0).toBeGreaterThan(3);
-    // Chunks carry V8's eager-compilation hint (server/src/compile-hints.ts, run after `next build`).
-    const chunk = /data-src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)![1]!;
-    expect((await (await fetch(web.url + chunk)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(
-      true,
-    );
+  it('is a cached document: shared-cache headers, an ETag and 304, the same bytes again', async () => {
+    const first = await fetch(web.url + READ);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+    expect(first.headers.get('set-cookie')).toBeNull();
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const body = await first.text();
+    const again = await fetch(web.url + READ);
+    expect(await again.text()).toBe(body);
+    const conditional = await fetch(web.url + READ, { headers: { 'if-none-match': etag! } });
+    expect(conditional.status).toBe(304);
+    // Every spelling of the same reading state is the same document.
+    const respelled = await fetch(web.url + '/ar?books=1,6,201&aya=2&sura=1');
+    expect(respelled.headers.get('etag')).toBe(etag);
+    // A page that started reading the request would be rendered per reader, with no-store.
+    for (const path of ['/ar', '/en/about', '/ar/browse-sura/2'])
+      expect((await fetch(web.url + path)).headers.get('cache-control'), path).toMatch(/s-maxage=\d+/);
+  });
 
+  it('sends security headers with every page', async () => {
+    for (const path of [READ, '/en/about', '/en/no-such-page']) {
+      const res = await fetch(web.url + path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("base-uri 'self'");
+      expect(csp, path).toContain("form-action 'self'");
+      expect(csp, path).not.toContain('unsafe-eval');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy'), path).toContain('camera=()');
+    }
+  });
+
+  it('answers malformed and junk paths with a 4xx, never a 5xx', async () => {
+    const paths = [
+      '/ar/%ff',
+      '/%',
+      '/%E0%A4%A',
+      '/_next/%ff',
+      '/_next/static/%ff.js',
+      '/fonts/%ff',
+      '/icons/%ff',
+      '/ar/author/%ff',
+      '/ar/book/%00',
+      '/ar/%0a',
+      '/ar/' + 'x'.repeat(5000),
+      '/ar?sura=%ff',
+      '/ar?books=1,%ff',
+      '/ar/read/10/2-255/%ff',
+      '/ar/read/99/2-255/-',
+      '/x.txt',
+      '/ar/search?keyword=%ff',
+    ];
+    for (const path of paths) {
+      const res = await fetch(web.url + path, { redirect: 'manual' });
+      expect(res.status, path).toBeGreaterThanOrEqual(300);
+      expect(res.status, path).toBeLessThan(500);
+    }
+  });
+
+  it('hydrates: choosing a verse is a client navigation in the same document', async () => {
     for (const width of [390, 1280]) {
       const page = await open(READ, { width });
-      await page.waitForFunction(() => (window as { next?: unknown }).next !== undefined);
-      const timing = await page.evaluate(() => {
-        const chunks = performance
-          .getEntriesByType('resource')
-          .filter((e) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(e.name).pathname));
-        return {
-          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
-          firstChunk: Math.min(...chunks.map((c) => c.startTime)),
-          chunks: chunks.length,
-          left: document.querySelectorAll('script[type="text/x-tafsir-deferred"]').length,
-        };
-      });
-      expect(timing.fcp, `${width} px`).toBeGreaterThan(0);
-      expect(timing.chunks, `${width} px`).toBeGreaterThanOrEqual(placeholders!.length);
-      expect(timing.firstChunk, `${width} px`).toBeGreaterThanOrEqual(timing.fcp);
-      expect(timing.left, `${width} px`).toBe(0);
-      // Hydrated: choosing a verse is a client navigation (the same document, a new URL and commentary).
+      await hydrated(page);
       await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
       await page.click('a.verse >> nth=2');
       await page.waitForURL(/aya=3/);
       expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
       await page.context().close();
     }
+  });
+
+  it('links the previous and next verse across a page boundary, also without JavaScript', async () => {
+    // 2:5 is the last verse of page 2; 2:6 opens page 3
+    for (const js of [true, false]) {
+      const page = await open('/en?sura=2&aya=5&books=1', { js });
+      await Promise.all([page.waitForURL(/aya=6/), page.click('.verse-nav a[rel="next"] >> nth=0')]);
+      await page.waitForSelector('.verse[aria-current="true"]#v2-6');
+      expect(await page.textContent('.page-label')).toContain('3');
+      await Promise.all([page.waitForURL(/aya=5/), page.click('.verse-nav a[rel="prev"] >> nth=1')]);
+      await page.waitForSelector('.verse[aria-current="true"]#v2-5');
+      await page.context().close();
+    }
+  });
+
+  it('skips straight to the Quran text from the keyboard', async () => {
+    const page = await open(READ);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#quran-text');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#quran-text') !== null)).toBe(true);
+    // pages without a Quran text do not offer it
+    const about = await open('/en/about');
+    expect(await about.isVisible('.skip-link-verses')).toBe(false);
+    await about.keyboard.press('Tab');
+    await about.keyboard.press('Tab');
+    expect(await about.evaluate(() => document.activeElement?.classList.contains('skip-link-verses'))).toBe(
+      false,
+    );
+    await about.context().close();
+    await page.context().close();
   });
 
   it('goes to the next page with the keyboard (left arrow in rtl)', async () => {
@@ -590,32 +674,6 @@ describe('when the API cannot be reached', () => {
       await noJs.close();
     } finally {
       await down.stop();
-    }
-  });
-
-  it('sends the request id (incoming x-request-id, else one per page) on every API call', async () => {
-    const seen: Array<string | undefined> = [];
-    const fake = createServer((req, res) => {
-      const id = req.headers['x-request-id'];
-      seen.push(Array.isArray(id) ? id[0] : id);
-      res.writeHead(503, { 'content-type': 'application/json' });
-      res.end('{"statusCode":503,"error":"Service Unavailable","message":"down"}');
-    });
-    await new Promise<void>((r) => fake.listen(0, '127.0.0.1', () => r()));
-    const { port } = fake.address() as AddressInfo;
-    const web2 = await startWeb({ apiUrl: `http://127.0.0.1:${port}` });
-    try {
-      await fetch(`${web2.url}/en?sura=2&aya=255&books=1`, { headers: { 'x-request-id': 'abc' } });
-      expect(seen.length).toBeGreaterThan(0);
-      expect(new Set(seen)).toEqual(new Set(['abc']));
-      seen.length = 0;
-      await fetch(`${web2.url}/en?sura=2&aya=255&books=1`);
-      expect(seen.length).toBeGreaterThan(0);
-      expect(new Set(seen).size).toBe(1);
-      expect(seen[0]).toMatch(/^[0-9a-f-]{36}$/);
-    } finally {
-      await web2.stop();
-      await new Promise((r) => fake.close(r));
     }
   });
 });

@@ -3,7 +3,7 @@
  * Scale-out benchmark and fault drills (run by hand, not in CI; issue 9):
  *
  *   node bench/scale/run.mjs [--quick] [--reuse] [--duration S] [--connections N] [--rounds R] [--cache-mb M]
- *                            [--no-drills] [--no-web] [--web-gzip]
+ *                            [--no-drills] [--no-web]
  *
  * On loopback, the production shape of deploy/compose.yaml:
  *   PostgreSQL (the local cluster; database `tafsir_bench`, created fresh and imported with the shared
@@ -311,9 +311,6 @@ async function startWeb(index, port, apiUrl) {
       WEB_PORT: String(port),
       // As deploy/compose.yaml: a heap ceiling, so V8 collects before the process grows.
       NODE_OPTIONS: '--max-old-space-size=256',
-      WEB_CACHE_MAX_MB: String(cacheMb),
-      // As deploy/compose.yaml: nginx compresses the pages (--web-gzip: Next does, as before, to compare).
-      WEB_COMPRESS: flag('web-gzip') ? '1' : '0',
     },
     `web${index}.log`,
   );
