@@ -18,13 +18,8 @@ export const RIWAYA_FONTS: Record<number, QuranFont> = {
   41: { family: 'KFGQPC Susi', file: 'soosi.9.woff2' },
 };
 
-export const VERSE_FONT: QuranFont = { family: 'KFGQPC Hafs Smart', file: 'hafssmart.8.woff2' };
-
 /** Only these names are ever served by the font route (no path from the request reaches the disk). */
-export const FONT_FILES: ReadonlySet<string> = new Set([
-  ...Object.values(RIWAYA_FONTS).map((f) => f.file),
-  VERSE_FONT.file,
-]);
+export const FONT_FILES: ReadonlySet<string> = new Set(Object.values(RIWAYA_FONTS).map((f) => f.file));
 
 export const QURAN_FALLBACK_FAMILY = "'Amiri Quran', 'Noto Naskh Arabic', serif";
 
@@ -35,11 +30,6 @@ export function quranFontFor(rewayaId: number): QuranFont {
 /** The riwaya's KFGQPC font when the content folder has it (checked on the server), else null. */
 export function availableQuranFont(rewayaId: number): Promise<QuranFont | null> {
   return ifAvailable(quranFontFor(rewayaId));
-}
-
-/** The verse-level KFGQPC font, for single verses quoted outside the mushaf view, when available. */
-export function availableVerseFont(): Promise<QuranFont | null> {
-  return ifAvailable(VERSE_FONT);
 }
 
 /** Font files found in the content folder: found once, kept (a missing one is looked for again). */

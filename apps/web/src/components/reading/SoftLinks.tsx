@@ -6,6 +6,7 @@ import { useCallback, type HTMLAttributes, type MouseEvent } from 'react';
 /**
  * A container whose plain server-rendered links (`<a href="/ar?sura=…">`) navigate client-side: one
  * click handler for the whole list instead of one hydrated Link component per row (issue 5: TBT).
+ * A link under the pointer or the focus is prefetched (Next keeps the page data for the click).
  * Modified clicks, other targets and external links keep the browser's behaviour; without JavaScript
  * they are ordinary links.
  */
@@ -15,6 +16,15 @@ export function SoftLinks({
   ...rest
 }: HTMLAttributes<HTMLDivElement> & { scroll?: boolean }) {
   const router = useRouter();
+  /** A link of this site under the pointer or the focus: its page is fetched before the click lands. */
+  const prefetch = useCallback(
+    (e: { target: EventTarget | null; currentTarget: HTMLDivElement }) => {
+      const a = (e.target as Element).closest?.('a[href]');
+      const href = a && e.currentTarget.contains(a) ? (a.getAttribute('href') ?? '') : '';
+      if (href.startsWith('/') && !href.startsWith('//')) router.prefetch(href);
+    },
+    [router],
+  );
   const onClick = useCallback(
     (e: MouseEvent<HTMLDivElement>) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -29,7 +39,7 @@ export function SoftLinks({
     [router, scroll],
   );
   return (
-    <div {...rest} onClick={onClick}>
+    <div {...rest} onClick={onClick} onPointerOver={prefetch} onFocus={prefetch}>
       {children}
     </div>
   );

@@ -39,7 +39,7 @@ export function VerseNav({
   const key = (v: Place) => localDigits(`${v.sura}:${v.aya}`, locale);
   const step = (to: Place | null, text: string, rel: 'prev' | 'next', showKey = true) =>
     to ? (
-      <Link className="page-step" href={href(to)} rel={rel} scroll={false} prefetch={false}>
+      <Link className="page-step" href={href(to)} rel={rel} scroll={false}>
         {rel === 'prev' && <span aria-hidden="true">‹ </span>}
         {text}
         {showKey && (

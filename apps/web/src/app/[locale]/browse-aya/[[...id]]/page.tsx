@@ -17,7 +17,8 @@ import { routing } from '@/i18n/routing';
 import { localDigits } from '@/lib/digits';
 import { alternatesFor, siteUrl } from '@/lib/site';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
-import { availableVerseFont } from '@/lib/quran-fonts';
+import { availableQuranFont } from '@/lib/quran-fonts';
+import { DEFAULT_REWAYA_ID } from '@/lib/reading-query';
 
 type SP = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string; id?: string[] }>; searchParams: Promise<SP> };
@@ -247,7 +248,7 @@ async function Compare({
 
   return (
     <div className="pg-wrap pg-compare-page">
-      <QuranFontStyle font={await availableVerseFont()} />
+      <QuranFontStyle font={await availableQuranFont(DEFAULT_REWAYA_ID)} />
       <BrowseNav current="/browse-aya" />
       <header className="pg-head">
         <p className="pg-kicker">{t('kicker')}</p>
