@@ -1,9 +1,10 @@
+import { centuryOf } from '@tafsir/core';
 import type { BookWithAuthor } from '@tafsir/db';
 import type { Book, BooksAnswer } from '../schemas/books.js';
 import { bookDownloadUrls } from '../routes/downloads/urls.js';
 import type { ContentState, LanguageInfo } from './content-state.js';
 import { pick } from './locale.js';
-import { bookDeathYear, centuryOf, sortBooksByDeath } from './ordering.js';
+import { bookDeathYear, sortBooksByDeath } from './ordering.js';
 
 /** Verses of the Quran in Hafs numbering: completion of a book is its share of them. */
 const HAFS_VERSES = 6236;
