@@ -23,6 +23,7 @@ import type {
   RewayaListAnswer,
   SurahJsonAnswer,
 } from './schemas/quran.js';
+import type { ReadingAnswer } from './schemas/reading.js';
 import type { SearchAnswer } from './schemas/search.js';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -47,4 +48,5 @@ export type ClientContract = [
   Assert<Check<typeof CategoriesAnswer, Client.CategoriesAnswer>>,
   Assert<Check<typeof SearchAnswer, Client.SearchAnswer>>,
   Assert<Check<typeof RecordedAnswer, Client.RecordedAnswer>>,
+  Assert<Check<typeof ReadingAnswer, Client.ReadingAnswer>>,
 ];

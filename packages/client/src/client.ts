@@ -16,6 +16,8 @@ import type {
   PageHitParams,
   PageParams,
   Ramz,
+  ReadingAnswer,
+  ReadingParams,
   RecordedAnswer,
   Riwaya,
   RiwayaParams,
@@ -86,6 +88,7 @@ export const CLIENT_ROUTES = {
   statistics: { method: 'GET', path: '/api/v1/statistics' },
   categories: { method: 'GET', path: '/api/v1/categories' },
   search: { method: 'GET', path: '/api/v1/search' },
+  reading: { method: 'GET', path: '/api/v1/reading' },
   recordVisitor: { method: 'POST', path: '/api/v2/record-visitor' },
   bookDownloaded: { method: 'POST', path: '/api/v2/book-downloaded' },
   recordPageHits: { method: 'POST', path: '/api/v2/record-page-hits' },
@@ -110,6 +113,8 @@ export interface TafsirClient {
   statistics(options?: CallOptions): Promise<Statistics>;
   categories(params?: LangParams, options?: CallOptions): Promise<CategoriesAnswer>;
   search(params: SearchParams, options?: CallOptions): Promise<SearchAnswer>;
+  /** Everything a reading view shows in one call (page, verse and neighbours, lists, commentary). */
+  reading(params?: ReadingParams, options?: CallOptions): Promise<ReadingAnswer>;
   recordVisitor(params?: { fingerprint?: string }, options?: CallOptions): Promise<RecordedAnswer>;
   bookDownloaded(params: BookDownloadedParams, options?: CallOptions): Promise<RecordedAnswer>;
   recordPageHits(params: PageHitParams, options?: CallOptions): Promise<RecordedAnswer>;
@@ -175,6 +180,7 @@ export function createClient(options: ClientOptions): TafsirClient {
         },
         o,
       ),
+    reading: (p, o) => call('reading', { ...p }, o),
     recordVisitor: (p, o) => call('recordVisitor', { ...p }, o),
     bookDownloaded: (p, o) => call('bookDownloaded', { ...p }, o),
     recordPageHits: (p, o) => call('recordPageHits', { ...p }, o),

@@ -163,6 +163,38 @@ export interface BooksContentAnswer {
   bintro: BookIntro[];
 }
 
+/** A verse of a riwaya with the mushaf page it starts on. */
+export interface VerseOnPage {
+  sura: number;
+  /** In the riwaya's own numbering. */
+  aya: number;
+  page: number;
+}
+
+/** Everything a reading view shows (GET /api/v1/reading): each part as its own call answers it. */
+export interface ReadingAnswer {
+  /** Version of the imported content: changes with every import (the ETag follows it). */
+  content_version: string;
+  /** The mushaf page being read, as `page` answers it. */
+  page: PageAnswer;
+  /** sura+aya when given, else the first verse of page_number. */
+  selected: VerseOnPage;
+  /** The neighbours of the selected verse in the riwaya, across suras and pages; null at the ends. */
+  previous: VerseOnPage | null;
+  next: VerseOnPage | null;
+  /** As `surahs` answers them. */
+  suras: Sura[];
+  /** As `rewayaList` answers them. */
+  rewayat: Riwaya[];
+  /** The riwaya's juz and hizb starts, as `juz` / `hizb` answer them (their `data`). */
+  juz: Division[];
+  hizb: Division[];
+  /** The book catalogue, as `books` answers it. */
+  books: BooksAnswer;
+  /** Commentary of book_ids on the selected verse, as `booksContent` answers it (empty without book_ids). */
+  books_content: BooksContentAnswer;
+}
+
 export interface Author {
   id: number;
   name: string;
@@ -305,6 +337,18 @@ export interface BooksContentParams extends LangParams, RiwayaParams {
   aya?: number;
   /** Instead of sura+aya: every verse of this page of the riwaya. */
   page_number?: number;
+}
+
+/**
+ * A reading view: `page_number` (its first verse is selected), or `sura` + `aya` (the page holding it),
+ * or both (the verse must start on that page); defaults 1:1 of rewaya_id 10.
+ */
+export interface ReadingParams extends LangParams, RiwayaParams {
+  page_number?: number;
+  sura?: number;
+  aya?: number;
+  /** Books whose commentary on the selected verse is included (none: empty books_content). */
+  book_ids?: readonly number[];
 }
 
 export interface AuthorListParams extends LangParams {

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   ceToHijri,
   centuryLabel,
+  centuryOf,
   compareByDeath,
+  effectiveDeathHijri,
   effectiveDeathYear,
   hijriCentury,
   hijriToCe,
+  MODERN_DEATH_YEAR_HIJRI,
   sortByDeathYear,
   type Dated,
 } from './ordering.js';
@@ -45,6 +48,33 @@ describe('effectiveDeathYear', () => {
     expect(effectiveDeathYear({ authorDeathCe: 2021, bookDeathHijri: 1300 })).toBe(1300);
     expect(effectiveDeathYear(committee)).toBeNull();
     expect(effectiveDeathYear({})).toBeNull();
+  });
+});
+
+describe('effectiveDeathHijri (one record: an author or a book)', () => {
+  it('is the Hijri year, or null from 2000 CE (MODERN_DEATH_YEAR_CE) on', () => {
+    expect(effectiveDeathHijri(310, 923)).toBe(310);
+    expect(effectiveDeathHijri(1420, 1999)).toBe(1420);
+    expect(effectiveDeathHijri(1431, 2010)).toBeNull(); // Tantawi
+    expect(effectiveDeathHijri(1420, 2000)).toBeNull(); // the CE year decides when it is known
+    expect(effectiveDeathHijri(null, 2000)).toBeNull();
+    expect(effectiveDeathHijri(null, null)).toBeNull();
+    expect(effectiveDeathHijri(undefined, undefined)).toBeNull();
+  });
+
+  it('estimates a CE-only year, and counts a Hijri-only year as modern from AH 1421', () => {
+    expect(effectiveDeathHijri(null, 1505)).toBe(ceToHijri(1505));
+    expect(MODERN_DEATH_YEAR_HIJRI).toBe(1421);
+    expect(hijriToCe(MODERN_DEATH_YEAR_HIJRI - 1)).toBeLessThan(2000);
+    expect(hijriToCe(MODERN_DEATH_YEAR_HIJRI)).toBeGreaterThanOrEqual(2000);
+    expect(effectiveDeathHijri(1420, null)).toBe(1420);
+    expect(effectiveDeathHijri(1421, null)).toBeNull();
+  });
+
+  it('is what effectiveDeathYear uses for the author, then the book', () => {
+    expect(effectiveDeathYear({ authorDeathHijri: 1431, authorDeathCe: 2010, bookDeathHijri: 1300 })).toBe(
+      effectiveDeathHijri(1300, undefined),
+    );
   });
 });
 
@@ -118,6 +148,16 @@ describe('centuries', () => {
     expect(hijriCentury(1431)).toBe(15);
     expect(() => hijriCentury(0)).toThrow(RangeError);
     expect(() => hijriCentury(12.5)).toThrow(RangeError);
+  });
+
+  it('gives the century of a year that may be absent (centuryOf)', () => {
+    expect(centuryOf(310)).toBe(4);
+    expect(centuryOf(1400)).toBe(14);
+    expect(centuryOf(null)).toBeNull();
+    expect(centuryOf(undefined)).toBeNull();
+    expect(centuryOf(0)).toBeNull();
+    expect(centuryOf(12.5)).toBeNull();
+    expect(centuryOf(effectiveDeathHijri(1431, 2010))).toBeNull();
   });
 
   it('labels centuries', () => {

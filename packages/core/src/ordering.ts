@@ -6,8 +6,11 @@
  *  - The sort key is a Hijri year. The author's death year is used when present, otherwise the
  *    book's own death year (the original "death" field); a CE-only year is converted to an
  *    approximate Hijri year (AH ≈ (CE − 622) × 33 / 32).
- *  - A year whose CE value is 2000 or later counts as absent (for a Hijri-only year the CE value is
- *    estimated the same way, so AH 1421+ is absent). Absent years sort after every known year.
+ *  - A year whose CE value is 2000 (MODERN_DEATH_YEAR_CE) or later counts as absent (for a Hijri-only
+ *    year the CE value is estimated the same way, so AH 1421+ is absent): effectiveDeathHijri.
+ *    Absent years sort after every known year.
+ *
+ * This module imports none of the big tables: client code imports it as `@tafsir/core/ordering`.
  *  - Ties (same year, or both absent) are broken by ascending id, and the sort is stable.
  */
 import { MODERN_DEATH_YEAR_CE } from './constants.js';
@@ -37,20 +40,39 @@ export function ceToHijri(ceYear: number): number {
   return Math.round(((ceYear - 622) * 33) / 32);
 }
 
-/** Hijri sort year of one (hijri, ce) pair, or null when absent or modern. */
-function pairYear(hijri: number | null | undefined, ce: number | null | undefined): number | null {
+/**
+ * The death year (Hijri) of one record — an author's or a book's (hijri, ce) pair — as it is shown
+ * and ordered, or null when unknown or modern: a CE year of MODERN_DEATH_YEAR_CE (2000) or later
+ * counts as absent (spec §5); a Hijri-only year counts as modern from MODERN_DEATH_YEAR_HIJRI (1421);
+ * a CE-only year is converted to an approximate Hijri year.
+ */
+export function effectiveDeathHijri(
+  hijri: number | null | undefined,
+  ce: number | null | undefined,
+): number | null {
   if (known(ce)) {
     if (ce >= MODERN_DEATH_YEAR_CE) return null;
     return known(hijri) ? hijri : ceToHijri(ce);
   }
-  if (known(hijri)) return hijriToCe(hijri) >= MODERN_DEATH_YEAR_CE ? null : hijri;
+  if (known(hijri)) return hijri >= MODERN_DEATH_YEAR_HIJRI ? null : hijri;
   return null;
 }
 
-/** The Hijri year a book sorts by, or null when unknown/modern (sorted last). */
+/**
+ * The first Hijri year whose (approximate) CE year is MODERN_DEATH_YEAR_CE or later: a Hijri-only
+ * death year from this one on counts as absent. For SQL that must order like effectiveDeathHijri.
+ */
+export const MODERN_DEATH_YEAR_HIJRI: number = (() => {
+  let year = ceToHijri(MODERN_DEATH_YEAR_CE) - 2;
+  while (hijriToCe(year) < MODERN_DEATH_YEAR_CE) year++;
+  return year;
+})();
+
+/** The Hijri year a book sorts by (its author's years, else its own), or null when unknown/modern (sorted last). */
 export function effectiveDeathYear(years: DeathYears): number | null {
   return (
-    pairYear(years.authorDeathHijri, years.authorDeathCe) ?? pairYear(years.bookDeathHijri, years.bookDeathCe)
+    effectiveDeathHijri(years.authorDeathHijri, years.authorDeathCe) ??
+    effectiveDeathHijri(years.bookDeathHijri, years.bookDeathCe)
   );
 }
 
@@ -88,6 +110,13 @@ export function sortByDeathYear<T>(items: readonly T[], getYears: (item: T) => D
 export function hijriCentury(hijriYear: number): number {
   if (!Number.isInteger(hijriYear) || hijriYear < 1) throw new RangeError(`not a Hijri year: ${hijriYear}`);
   return Math.ceil(hijriYear / 100);
+}
+
+/** Hijri century of a year that may be absent (null for null, undefined, or not a year ≥ 1): 310 → 4. */
+export function centuryOf(hijriYear: number | null | undefined): number | null {
+  if (hijriYear === null || hijriYear === undefined || !Number.isInteger(hijriYear) || hijriYear < 1)
+    return null;
+  return hijriCentury(hijriYear);
 }
 
 const AR_ORDINALS = [

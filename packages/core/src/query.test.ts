@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseIdList, parseIntParam, parseReadingQuery } from './query.js';
+import { parseReadingQuery } from './query.js';
+import { parseIdList, parseIntParam } from './query-params.js';
 
 describe('parseIntParam', () => {
   const opts = { name: 'page', min: 1, max: 604 };

@@ -83,6 +83,8 @@ export const RIWAYAT: readonly Riwaya[] = [
 ];
 
 export const HAFS_RIWAYA_ID = 10 as const;
+/** The query parameter naming the riwaya, in every URL of the site and the API (spec §5 spelling). */
+export const RIWAYA_PARAM = 'rewaya_id' as const;
 /** Spec §5: rewaya_id defaults to 10 (Hafs). */
 export const DEFAULT_RIWAYA_ID = 10 as const;
 

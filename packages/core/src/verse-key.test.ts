@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareVerses,
-  formatVerseKey,
-  formatVerseRange,
-  isValidVerse,
-  parseVerseKey,
-  parseVerseRange,
-} from './verse-key.js';
+import { compareVerses, formatVerseKey, formatVerseRange } from './verse-key.js';
+import { isValidVerse, parseVerseKey, parseVerseRange } from './verse-parse.js';
 
 describe('parseVerseKey', () => {
   it('parses valid keys', () => {

@@ -2,7 +2,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusSkipReason, fixtureTargets, sharedContentDir } from '../../../test/fixture.js';
-import { createRepositories, type Repositories, type TafsirDatabase } from './index.js';
+import { sortByDeathYear } from '@tafsir/core';
+import { ContentWriter, createRepositories, type Repositories, type TafsirDatabase } from './index.js';
+
+/** The order @tafsir/core gives authors (the rule the SQL of authors.list mirrors). */
+function coreOrder(
+  authors: ReadonlyArray<{ id: number; death_hijri: number | null; death_ce: number | null }>,
+) {
+  return sortByDeathYear(authors, (a) => ({
+    id: a.id,
+    authorDeathHijri: a.death_hijri,
+    authorDeathCe: a.death_ce,
+  })).map((a) => a.id);
+}
 
 const noCorpus = corpusSkipReason();
 
@@ -82,9 +94,14 @@ for (const target of fixtureTargets()) {
       });
 
       it('lists authors in death order and finds them by normalised keyword', async () => {
-        const all = await repos.authors.list({ page: 1, perPage: 100 });
-        const years = all.data.map((a) => a.death_hijri).filter((y): y is number => y !== null);
+        const all = await repos.authors.list({ page: 1, perPage: 1000 });
+        // Known years ascending, then the unknown and modern ones (2000 CE and later) by id.
+        const known = all.data.filter((a) => a.death_hijri !== null && (a.death_ce ?? 0) < 2000);
+        expect(all.data.slice(0, known.length)).toEqual(known);
+        const years = known.map((a) => a.death_hijri!);
         expect(years).toEqual([...years].sort((a, b) => a - b));
+        expect(all.data.map((a) => a.id)).toEqual(coreOrder(all.data));
+        expect(all.data.some((a) => a.death_ce !== null && a.death_ce >= 2000)).toBe(true);
         const byArabic = await repos.authors.list({ page: 1, perPage: 10, keyword: 'إسماعيل بن عمر' });
         const byLatin = await repos.authors.list({ page: 1, perPage: 10, keyword: 'KATHIR' });
         expect(byArabic.data.map((a) => a.death_hijri)).toContain(774);
@@ -103,6 +120,46 @@ for (const target of fixtureTargets()) {
         expect(stats.transInDiffLng).toBe(
           new Set(books.filter((b) => b.type === 'translation').map((b) => b.language_code)).size,
         );
+      });
+    },
+  );
+}
+
+for (const target of fixtureTargets()) {
+  describe.skipIf(!!target.skipReason)(
+    `authors.list on ${target.name} orders like @tafsir/core${target.skipReason ? ` (skipped: ${target.skipReason})` : ''}`,
+    () => {
+      it('puts unknown, 2000 CE and later, and Hijri-only AH 1421 and later years last, ties by id', async () => {
+        const database = await target.scratch();
+        try {
+          const authors = [
+            { id: 1, death_hijri: 310, death_ce: 923 },
+            { id: 2, death_hijri: null, death_ce: null },
+            { id: 3, death_hijri: 1431, death_ce: 2010 },
+            { id: 4, death_hijri: 1425, death_ce: null },
+            { id: 5, death_hijri: 1420, death_ce: null },
+            { id: 6, death_hijri: 774, death_ce: 1373 },
+            { id: 7, death_hijri: 1300, death_ce: 1882 },
+            { id: 8, death_hijri: 1420, death_ce: 2000 },
+            { id: 9, death_hijri: 310, death_ce: 923 },
+          ];
+          await new ContentWriter(database.db).upsertAuthors(
+            authors.map((a) => ({
+              ...a,
+              name: `Author ${a.id}`,
+              name_ar: null,
+              bio: null,
+              bio_lang: null,
+              death_filled_by_hand: 0,
+              search_text: `author ${a.id}`,
+            })),
+          );
+          const listed = await createRepositories(database.db).authors.list({ page: 1, perPage: 20 });
+          expect(listed.data.map((a) => a.id)).toEqual([1, 9, 6, 7, 5, 2, 3, 4, 8]);
+          expect(listed.data.map((a) => a.id)).toEqual(coreOrder(authors));
+        } finally {
+          await database.close();
+        }
       });
     },
   );

@@ -1,10 +1,10 @@
+import { centuryOf, effectiveDeathHijri } from '@tafsir/core';
 import type { AuthorRow } from '@tafsir/db';
 import type { Author } from '../schemas/authors.js';
 import { pick } from './locale.js';
-import { bookDeathYear, centuryOf } from './ordering.js';
 
 export function toAuthor(a: AuthorRow, booksCount: number, lang: string): Author {
-  const death = bookDeathYear({ id: a.id, author_death_hijri: a.death_hijri, author_death_ce: a.death_ce });
+  const death = effectiveDeathHijri(a.death_hijri, a.death_ce);
   return {
     id: a.id,
     name: pick(lang, a.name_ar, a.name),

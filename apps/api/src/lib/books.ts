@@ -1,9 +1,10 @@
+import { centuryOf } from '@tafsir/core';
 import type { BookWithAuthor } from '@tafsir/db';
-import type { Book } from '../schemas/books.js';
+import type { Book, BooksAnswer } from '../schemas/books.js';
 import { bookDownloadUrls } from '../routes/downloads/urls.js';
-import type { LanguageInfo } from './content-state.js';
+import type { ContentState, LanguageInfo } from './content-state.js';
 import { pick } from './locale.js';
-import { bookDeathYear, centuryOf } from './ordering.js';
+import { bookDeathYear, sortBooksByDeath } from './ordering.js';
 
 /** Verses of the Quran in Hafs numbering: completion of a book is its share of them. */
 const HAFS_VERSES = 6236;
@@ -40,5 +41,15 @@ export function toBook(book: BookWithAuthor, lang: string, languages: Map<string
     verses_covered: book.verses_covered,
     source: book.source,
     license: book.license,
+  };
+}
+
+/** Spec §7 books (the books call and the reading view): commentaries and translations, each in historical order. */
+export async function booksAnswer(state: ContentState, lang: string): Promise<BooksAnswer> {
+  const [all, languages] = await Promise.all([state.books(), state.languageByCode()]);
+  const ordered = sortBooksByDeath([...all.values()]).map((b) => toBook(b, lang, languages));
+  return {
+    enterpretation: ordered.filter((b) => b.type === 'enterpretation'),
+    translation: ordered.filter((b) => b.type === 'translation'),
   };
 }

@@ -1,6 +1,7 @@
 import {
   isSupportedRiwaya,
   parseReadingQuery,
+  RIWAYA_PARAM,
   type ReadingQuery,
   type ReadingQueryInput,
 } from '@tafsir/core';
@@ -25,6 +26,9 @@ export async function requireRiwaya(state: ContentState, id: number): Promise<Ri
   const riwayat = await state.riwayat();
   const riwaya = isSupportedRiwaya(id) ? riwayat.get(id) : undefined;
   if (!riwaya)
-    throw badRequest('rewaya_id', `rewaya_id must be one of ${[...riwayat.keys()].join(', ')}, got ${id}`);
+    throw badRequest(
+      RIWAYA_PARAM,
+      `${RIWAYA_PARAM} must be one of ${[...riwayat.keys()].join(', ')}, got ${id}`,
+    );
   return riwaya;
 }

@@ -1,5 +1,12 @@
+import { MAX_BOOK_IDS } from '@tafsir/core';
 import { Type, type Static } from 'typebox';
 import { Footnote, Nullable, StringEnum } from './common.js';
+
+/** Book ids of a query (books-content, reading): parsed by @tafsir/core's parseReadingQuery. */
+export const BookIdsParam = Type.Array(Type.String({ maxLength: 2000 }), {
+  maxItems: MAX_BOOK_IDS,
+  description: `Book ids (at most ${MAX_BOOK_IDS}): repeated \`book_ids[]=2&book_ids[]=6\`, or one value \`book_ids=2,6\``,
+});
 
 export const BookType = StringEnum(['enterpretation', 'translation'] as const, {
   description: 'Spec §3 spelling: enterpretation (tafsir) or translation',
@@ -48,6 +55,7 @@ export const BooksAnswer = Type.Object({
   enterpretation: Type.Array(Book),
   translation: Type.Array(Book),
 });
+export type BooksAnswer = Static<typeof BooksAnswer>;
 
 export const BookExtra = Type.Object({
   ref_symbol: Type.String(),

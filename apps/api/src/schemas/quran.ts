@@ -78,3 +78,4 @@ export const Riwaya = Type.Object({
   font_family: Nullable(Type.String()),
 });
 export const RewayaListAnswer = Type.Array(Riwaya);
+export type Riwaya = Static<typeof Riwaya>;

@@ -1,4 +1,6 @@
-import { normalizeSearchText } from '@tafsir/core';
+import { MODERN_DEATH_YEAR_CE, MODERN_DEATH_YEAR_HIJRI, normalizeSearchText } from '@tafsir/core';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../schema.js';
 import type { AuthorRow } from './books.js';
 import type { DB } from './types.js';
 
@@ -19,6 +21,28 @@ const authorColumns = [
   'authors.bio_lang',
   'authors.death_filled_by_hand',
 ] as const;
+
+/**
+ * `absent` when the author's death year counts as absent, else `present`. This mirrors
+ * @tafsir/core's effectiveDeathHijri in SQL, with its constants: a CE year of MODERN_DEATH_YEAR_CE
+ * (2000) or later, or, without a CE year, a Hijri year of MODERN_DEATH_YEAR_HIJRI (1421) or later,
+ * counts as absent, as does an unknown year. One difference: core estimates a Hijri year from a
+ * CE-only year, here such an author sorts with the unknown (the corpus has none).
+ */
+function deathOrderKey<A, P>(eb: ExpressionBuilder<Database, 'authors'>, absent: A, present: P) {
+  return eb
+    .case()
+    .when('authors.death_hijri', 'is', null)
+    .then(absent)
+    .when('authors.death_ce', '>=', MODERN_DEATH_YEAR_CE)
+    .then(absent)
+    .when(
+      eb.and([eb('authors.death_ce', 'is', null), eb('authors.death_hijri', '>=', MODERN_DEATH_YEAR_HIJRI)]),
+    )
+    .then(absent)
+    .else(present)
+    .end();
+}
 
 export class AuthorsRepository {
   constructor(private readonly db: DB) {}
@@ -46,18 +70,11 @@ export class AuthorsRepository {
             .whereRef('books.author_id', '=', 'authors.id')
             .as('book_count'),
       ])
-      // Unknown death years (and CE ≥ 2000, spec §5) sort last.
-      .orderBy((eb) =>
-        eb
-          .case()
-          .when('authors.death_hijri', 'is', null)
-          .then(1)
-          .when('authors.death_ce', '>=', 2000)
-          .then(1)
-          .else(0)
-          .end(),
-      )
-      .orderBy('authors.death_hijri')
+      // Historical order as @tafsir/core's sortByDeathYear, in SQL because the database pages it:
+      // known years ascending, then unknown and modern years (effectiveDeathHijri's rule, see
+      // deathOrderKey), ties by id.
+      .orderBy((eb) => deathOrderKey(eb, eb.lit(1), eb.lit(0)))
+      .orderBy((eb) => deathOrderKey(eb, eb.lit(0), eb.ref('authors.death_hijri')))
       .orderBy('authors.id')
       .limit(options.perPage)
       .offset((options.page - 1) * options.perPage)

@@ -44,6 +44,38 @@ export class QuranRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * The verses just before and just after sura:aya in a riwaya's order (crossing sura boundaries);
+   * undefined at either end of the mushaf. Each is one primary-key index probe.
+   */
+  async adjacentVerses(
+    riwayaId: number,
+    sura: number,
+    aya: number,
+  ): Promise<{ previous: VerseRow | undefined; next: VerseRow | undefined }> {
+    const [previous, next] = await Promise.all([
+      this.db
+        .selectFrom('verses')
+        .select(verseColumns)
+        .where('riwaya_id', '=', riwayaId)
+        .where((eb) => eb.or([eb('sura', '<', sura), eb.and([eb('sura', '=', sura), eb('aya', '<', aya)])]))
+        .orderBy('sura', 'desc')
+        .orderBy('aya', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('verses')
+        .select(verseColumns)
+        .where('riwaya_id', '=', riwayaId)
+        .where((eb) => eb.or([eb('sura', '>', sura), eb.and([eb('sura', '=', sura), eb('aya', '>', aya)])]))
+        .orderBy('sura')
+        .orderBy('aya')
+        .limit(1)
+        .executeTakeFirst(),
+    ]);
+    return { previous, next };
+  }
+
   versesOnPage(riwayaId: number, page: number): Promise<VerseRow[]> {
     return this.db
       .selectFrom('verses')

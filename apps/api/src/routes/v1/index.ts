@@ -9,6 +9,7 @@ import jiz from './jiz.js';
 import languages from './languages.js';
 import page from './page.js';
 import ramzJson from './ramz-json.js';
+import reading from './reading.js';
 import rewayaList from './rewaya-list.js';
 import search from './search.js';
 import statistics from './statistics.js';
@@ -35,6 +36,7 @@ const v1: RoutePlugin = async (app, options) => {
     statistics,
     categories,
     search,
+    reading,
   ]) {
     await app.register(route, deps);
   }

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { answers, AyaParam, LangParam, PageParam, RiwayaParam, SuraParam } from '../../schemas/common.js';
 import { PageAnswer } from '../../schemas/quran.js';
 import { readingQuery, requireRiwaya } from '../../lib/params.js';
-import { toMushafVerse } from '../../lib/verses.js';
+import { pageAnswer } from '../../lib/verses.js';
 import type { RoutePlugin } from '../types.js';
 
 const PageQuery = Type.Object(
@@ -42,13 +42,7 @@ const page: RoutePlugin = async (app, { state, repositories }) => {
         const verse = await repositories.quran.getVerse(riwaya.id, q.sura, q.aya);
         pageNumber = verse?.page ?? q.page;
       }
-      const verses = await repositories.quran.versesOnPage(riwaya.id, pageNumber);
-      return {
-        data: verses.map(toMushafVerse),
-        page: pageNumber,
-        rewaya_id: riwaya.id,
-        total_pages: riwaya.pages,
-      };
+      return pageAnswer(repositories, riwaya, pageNumber);
     },
   );
 };

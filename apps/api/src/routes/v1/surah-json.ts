@@ -1,7 +1,6 @@
-import { HAFS_RIWAYA_ID, suraStartPage } from '@tafsir/core';
 import { answers, LangQuery } from '../../schemas/common.js';
 import { SurahJsonAnswer } from '../../schemas/quran.js';
-import { usesArabicNames } from '../../lib/locale.js';
+import { suraList } from '../../lib/suras.js';
 import type { RoutePlugin } from '../types.js';
 
 /** Spec §3 chapter list: index, title, Arabic title, verse count (+ English meaning, type, first page). */
@@ -17,20 +16,7 @@ const surahJson: RoutePlugin = async (app, { state }) => {
       },
       config: { cache: 'content' },
     },
-    async (request) => {
-      const lang = request.query.lang ?? 'ar';
-      const suras = await state.suras();
-      return suras.map((s) => ({
-        index: s.number,
-        title: usesArabicNames(lang) ? s.name_ar : s.name_translit,
-        titleAr: s.name_ar,
-        titleEn: s.name_en,
-        translit: s.name_translit,
-        count: s.ayas,
-        type: s.revelation,
-        page: suraStartPage(HAFS_RIWAYA_ID, s.number),
-      }));
-    },
+    (request) => suraList(state, request.query.lang ?? 'ar'),
   );
 };
 
