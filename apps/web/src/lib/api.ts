@@ -17,7 +17,8 @@ import {
   type Lang,
   type TafsirClient,
 } from '@tafsir/client';
-import { isLocale } from '@tafsir/core';
+import { isLocale } from '@tafsir/core/locales';
+import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { notFound } from 'next/navigation';
 import { entriesForVerse } from './commentary';
 import { PAGE_COUNT } from './reading-query';
@@ -109,8 +110,7 @@ export function bookFromWire(b: Book): BookInfo {
     lang: b.language,
     title: b.title,
     authorName: b.author_name ?? '',
-    deathHijri:
-      b.author_death_ce !== null && b.author_death_ce >= 2000 ? null : (b.author_death ?? b.death ?? null),
+    deathHijri: effectiveDeathHijri(b.author_death ?? b.death ?? null, b.author_death_ce),
   };
 }
 
@@ -160,50 +160,29 @@ export function commentariesFromWire(
   return out;
 }
 
+/** One call for the whole view (GET /api/v1/reading): page, neighbours, lists, catalogue, commentary. */
 async function loadFromClient(query: ReadingQuery, locale: string): Promise<ReadingData> {
-  const c = api();
   const lang = asLang(locale);
-  const rewaya_id = query.rewayaId;
   try {
-    const pageP = c.page(
-      query.page !== null
-        ? { lang, rewaya_id, page_number: query.page }
-        : { lang, rewaya_id, sura: query.sura, aya: query.aya },
+    const r = await api().reading(
+      {
+        lang,
+        rewaya_id: query.rewayaId,
+        ...(query.page !== null ? { page_number: query.page } : { sura: query.sura, aya: query.aya }),
+        ...(query.books.length ? { book_ids: query.books } : {}),
+      },
       CONTENT_CACHE,
     );
-    const lists = Promise.all([
-      c.surahs({ lang }, LIST_CACHE),
-      c.rewayaList({ lang }, LIST_CACHE),
-      c.juz({ lang, rewaya_id }, LIST_CACHE),
-      c.hizb({ lang, rewaya_id }, LIST_CACHE),
-      c.books({ lang }, LIST_CACHE),
-    ]);
-    // With sura+aya known, the commentaries load in parallel with the page; with a page number,
-    // they wait for its first verse (spec §4).
-    const contentFor = (sura: number, aya: number) =>
-      query.books.length
-        ? c.booksContent({ lang, rewaya_id, book_ids: query.books, sura, aya }, CONTENT_CACHE)
-        : Promise.resolve({ data: [], bintro: [] });
-    const earlyContent = query.page === null ? contentFor(query.sura, query.aya) : null;
-    const page = await pageP;
-    const firstVerse = page.data[0];
-    if (!firstVerse) throw new NotFoundError('Empty page');
-    const sura = query.page === null ? query.sura : firstVerse.surah_id;
-    const aya = query.page === null ? query.aya : firstVerse.ayah_number;
-    const [[suras, rewayat, juz, hizb, books], content] = await Promise.all([
-      lists,
-      earlyContent ?? contentFor(sura, aya),
-    ]);
     const catalogue = new Map<number, BookInfo>();
-    for (const b of [...books.enterpretation, ...books.translation]) catalogue.set(b.id, bookFromWire(b));
+    for (const b of [...r.books.enterpretation, ...r.books.translation]) catalogue.set(b.id, bookFromWire(b));
     return {
-      sura,
-      aya,
-      rewayaId: page.rewaya_id,
-      page: page.page,
-      pageCount: page.total_pages,
-      verses: versesFromWire(page.data),
-      suras: suras.map((s) => ({
+      sura: r.selected.sura,
+      aya: r.selected.aya,
+      rewayaId: r.page.rewaya_id,
+      page: r.page.page,
+      pageCount: r.page.total_pages,
+      verses: versesFromWire(r.page.data),
+      suras: r.suras.map((s) => ({
         number: s.index,
         nameAr: s.titleAr,
         nameTranslit: s.translit,
@@ -211,26 +190,24 @@ async function loadFromClient(query: ReadingQuery, locale: string): Promise<Read
         ayas: s.count,
         revelation: s.type,
       })),
-      rewayat: rewayat.map((r) => ({ id: r.id, name: locale === 'ar' ? r.name_ar : r.name })),
-      juzStarts: juz.data.map((d) => ({
-        number: d.number,
-        sura: d.first_aya.sura,
-        aya: d.first_aya.aya,
-        page: d.page,
-      })),
-      hizbStarts: hizb.data.map((d) => ({
-        number: d.number,
-        sura: d.first_aya.sura,
-        aya: d.first_aya.aya,
-        page: d.page,
-      })),
+      rewayat: r.rewayat.map((w) => ({ id: w.id, name: locale === 'ar' ? w.name_ar : w.name })),
+      juzStarts: r.juz.map(divisionFromWire),
+      hizbStarts: r.hizb.map(divisionFromWire),
       books: [...catalogue.values()],
-      commentaries: commentariesFromWire(query.books, content.data, catalogue, content.bintro),
+      commentaries: commentariesFromWire(
+        query.books,
+        r.books_content.data,
+        catalogue,
+        r.books_content.bintro,
+      ),
     };
   } catch (err) {
-    if (err instanceof NotFoundError || err instanceof DataUnavailableError) throw err;
     return mapError(err);
   }
+}
+
+function divisionFromWire(d: { number: number; first_aya: { sura: number; aya: number }; page: number }) {
+  return { number: d.number, sura: d.first_aya.sura, aya: d.first_aya.aya, page: d.page };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -295,7 +272,7 @@ async function loadFromFixtures(query: ReadingQuery, locale: string): Promise<Re
     lang: b.lang,
     title: b.title,
     authorName: b.author_name,
-    deathHijri: b.death_ce !== null && b.death_ce >= 2000 ? null : b.death_hijri,
+    deathHijri: effectiveDeathHijri(b.death_hijri, b.death_ce),
   }));
   const byId = new Map(books.map((b) => [b.id, b]));
   const commentaries = query.books.flatMap((id) => {

@@ -1,4 +1,5 @@
 import type { Book } from '@tafsir/client';
+import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
 import { localDigits } from '@/lib/digits';
@@ -11,7 +12,7 @@ export async function BookTable({ books, locale }: { books: Book[]; locale: stri
     <ul className="pg-books" role="list" data-testid="book-list">
       {books.map((b) => {
         const pct = completeness(b.verses_covered);
-        const died = b.author_death_ce !== null && b.author_death_ce >= 2000 ? null : b.author_death;
+        const died = effectiveDeathHijri(b.author_death, b.author_death_ce);
         return (
           <li key={b.id} className="pg-book-row" data-book={b.id}>
             <div className="pg-book-main">

@@ -11,12 +11,6 @@ export function formatNumber(n: number, locale: string): string {
   return localDigits(new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n), locale);
 }
 
-/** Hijri century of a year (310 → 4). */
-export function centuryOf(year: number | null | undefined): number | null {
-  if (year === null || year === undefined || !Number.isFinite(year) || year < 1) return null;
-  return Math.ceil(year / 100);
-}
-
 /** List query value(s) → distinct positive integer ids (invalid items dropped). */
 export function idList(value: string | string[] | undefined, max = 100): number[] {
   const raw = (Array.isArray(value) ? value : value ? [value] : []).flatMap((v) => v.split(','));

@@ -3,6 +3,7 @@
  * to show from a kept Quran text, and each kept book's passages for that verse. No I/O.
  */
 import type { OfflineBook } from '@tafsir/client';
+import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { HAFS_RIWAYA_ID } from '@tafsir/core';
 import { entriesForVerse } from '../commentary';
 import { readingQueryFrom, versesFromWire } from '../reading-state';
@@ -59,7 +60,7 @@ export function bookInfoFromOffline(b: OfflineBook['book']): BookInfo {
     lang: b.language,
     title: b.title,
     authorName: b.author_name ?? '',
-    deathHijri: b.author_death_ce !== null && b.author_death_ce >= 2000 ? null : b.author_death_hijri,
+    deathHijri: effectiveDeathHijri(b.author_death_hijri, b.author_death_ce),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { parseIntParam } from '@tafsir/core';
@@ -85,7 +86,7 @@ export default async function AuthorsPage({ params, searchParams }: Props) {
         <ul className="pg-cards" role="list" data-testid="author-list">
           {answer.data.map((a) => {
             const name = locale === 'ar' ? (a.name_ar ?? a.name) : a.name;
-            const died = a.death_ce !== null && a.death_ce >= 2000 ? null : a.death_hijri;
+            const died = effectiveDeathHijri(a.death_hijri, a.death_ce);
             return (
               <li key={a.id}>
                 <article className="pg-card">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { hijriToCe, parseIntParam } from '@tafsir/core';
@@ -50,8 +51,8 @@ export default async function AuthorPage({ params }: Props) {
   const t = await getT('authors');
   const name = locale === 'ar' ? (a.name_ar ?? a.name) : a.name;
   const other = locale === 'ar' ? a.name_en : a.name_ar;
-  const modern = a.death_ce !== null && a.death_ce >= 2000;
-  const hijri = modern ? null : a.death_hijri;
+  const hijri = effectiveDeathHijri(a.death_hijri, a.death_ce);
+  const modern = hijri === null && a.death_ce !== null;
   const ce = a.death_ce ?? (hijri !== null ? hijriToCe(hijri) : null);
   return (
     <div className="pg-wrap">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { parseIntParam } from '@tafsir/core';
@@ -67,7 +68,7 @@ export default async function BookPage({ params }: Props) {
   const jsonFile = generated?.formats.find((f) => f.format === 'json') ?? null;
   const intro = content.bintro.find((i) => i.books_id === book.id && i.intro);
   const pct = completeness(book.verses_covered);
-  const died = book.author_death_ce !== null && book.author_death_ce >= 2000 ? null : book.author_death;
+  const died = effectiveDeathHijri(book.author_death, book.author_death_ce);
   const files = (
     [
       ['pdf', book.pdf_url],

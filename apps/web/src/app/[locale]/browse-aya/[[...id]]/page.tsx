@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { centuryOf, effectiveDeathHijri } from '@tafsir/core/ordering';
 import { hasLocale } from 'next-intl';
 import { notFound, redirect } from 'next/navigation';
 import { ayaCount, getSura, parseIntParam, sortByDeathYear, SURAS, type VerseRef } from '@tafsir/core';
@@ -8,7 +9,7 @@ import { BrowseNav } from '@/components/pages/BrowseNav';
 import { api, asLang, LIST_CACHE } from '@/lib/api';
 import { bibtex, chicago } from '@/components/pages/cite';
 import { CopyButton } from '@/components/pages/CiteBox';
-import { centuryOf, firstParam, idList } from '@/components/pages/format';
+import { firstParam, idList } from '@/components/pages/format';
 import { PassageText } from '@/components/pages/Passage';
 import { ayaPath, parseAyaId } from '@/components/pages/verse-route';
 import { Link } from '@/i18n/navigation';
@@ -185,9 +186,7 @@ async function Compare({
   const all = type === 'all' ? [...books.enterpretation, ...books.translation] : books[type];
   // Unknown / modern authors form the last column of the timeline ("16").
   const centuryKey = (b: Book) =>
-    b.century ??
-    centuryOf(b.author_death_ce !== null && b.author_death_ce >= 2000 ? null : b.author_death) ??
-    16;
+    b.century ?? centuryOf(effectiveDeathHijri(b.author_death, b.author_death_ce)) ?? 16;
   const selected = all.filter(
     (b) =>
       (chosen.length === 0 || chosen.includes(b.id)) &&
@@ -378,8 +377,7 @@ async function Compare({
             const { book, item } = r;
             const anchor = `c-${book.id}`;
             const url = `${base.origin}${pagePath}${filterQuery({})}#${anchor}`;
-            const died =
-              book.author_death_ce !== null && book.author_death_ce >= 2000 ? null : book.author_death;
+            const died = effectiveDeathHijri(book.author_death, book.author_death_ce);
             const cite = {
               author: book.author_name ?? '',
               book: book.title,
