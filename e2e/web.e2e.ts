@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
 import { launchChromium } from './browser';
+import { bodyText } from './html';
 import { hydrated } from './hydrated';
 import { REPO_ROOT, startWeb, type WebServer } from './server';
 
@@ -172,6 +173,24 @@ describe('shell', () => {
     expect(await ar.getAttribute('html', 'dir')).toBe('rtl');
     expect(await ar.textContent('.error-page a')).toBe('العودة إلى الصفحة الرئيسية');
     await ar.context().close();
+  });
+
+  // Readers without JavaScript (and crawlers) get the 404 text in the HTML itself, not only in the
+  // page data the client renders from: unknown paths and the proxy's rewrites (a reading query that
+  // does not validate, a path that does not decode) answer app/global-not-found.tsx. (A notFound()
+  // thrown while a page renders — an unknown author id — is drawn by the browser: vercel/next.js#62228.)
+  it('the 404 page shows its text without JavaScript', async () => {
+    for (const [path, text] of [
+      ['/fr/nope', 'Cette page est introuvable'],
+      ['/en/no/such/page', 'This page could not be found'],
+      ['/ar?sura=999', 'تعذّر العثور على هذه الصفحة'],
+      ['/ur?books=x', 'یہ صفحہ نہیں مل سکا'],
+      ['/ar/%ff', 'تعذّر العثور على هذه الصفحة'],
+    ] as const) {
+      const res = await fetch(web.url + path);
+      expect(res.status, path).toBe(404);
+      expect(bodyText(await res.text()), path).toContain(text);
+    }
   });
 
   it('/{locale}/{lang} is a home variant', async () => {

@@ -2,14 +2,17 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { langVariant } from './i18n/lang-variant';
 import { ROUTING_DEFAULT_LOCALE, ROUTING_LOCALES } from './i18n/locale-codes';
-import { LOCALE_COOKIE, routing } from './i18n/routing';
+import { LOCALE_COOKIE, LOCALE_HEADER, routing } from './i18n/routing';
 import { readingPath, readingQueryFromSearch } from './lib/reading-path';
 
 const intl = createMiddleware(routing);
 const LOCALES: ReadonlySet<string> = new Set(ROUTING_LOCALES);
 
-/** Where a path that cannot be a page of the site is sent: the catch-all of that locale, a 404 page. */
-const notFoundPath = (locale: string) => `/${locale}/not-found`;
+/**
+ * Where a path that cannot be a page of the site is sent: a path no route matches, so Next answers
+ * 404 with app/global-not-found.tsx (rendered on the server, in the locale of LOCALE_HEADER).
+ */
+const notFoundPath = (locale: string) => `/${locale}/_/not-found`;
 
 /** Longer paths are no page of this site (the longest real ones are well under 100 characters). */
 const MAX_PATH_LENGTH = 1024;
@@ -37,7 +40,9 @@ export default function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = variant.path;
     if (!url.searchParams.has('lang')) url.searchParams.set('lang', variant.lang);
-    return readingRewrite(request, url) ?? NextResponse.rewrite(url);
+    return (
+      readingRewrite(request, url) ?? NextResponse.rewrite(url, { request: { headers: withLocale(request) } })
+    );
   }
   if (raw === '/') {
     const remembered = request.cookies.get(LOCALE_COOKIE)?.value;
@@ -47,7 +52,13 @@ export default function proxy(request: NextRequest) {
       return NextResponse.redirect(url);
     }
   }
-  return readingRewrite(request, request.nextUrl) ?? intl(request);
+  const reading = readingRewrite(request, request.nextUrl);
+  if (reading) return reading;
+  // Forms post to their page (server actions): their body must reach it as it came.
+  if (request.method !== 'GET' && request.method !== 'HEAD') return intl(request);
+  // next-intl passes the headers of the request it is given on to the render (a path no route
+  // matches renders app/global-not-found.tsx, which reads the locale from them).
+  return intl(new NextRequest(request.url, { headers: withLocale(request), method: request.method }));
 }
 
 /** The `read` route for a reading query on a locale's home path; null when `url` is not one. */
@@ -56,7 +67,10 @@ function readingRewrite(request: NextRequest, url: URL): NextResponse | null {
   if (!m || !LOCALES.has(m[1]!)) return null;
   const search = new URLSearchParams(url.search);
   search.delete('lang');
-  if (search.size === 0) return url === request.nextUrl ? null : NextResponse.rewrite(url);
+  if (search.size === 0)
+    return url === request.nextUrl
+      ? null
+      : NextResponse.rewrite(url, { request: { headers: withLocale(request) } });
   const query = readingQueryFromSearch(search);
   return rewrite(request, query ? readingPath(m[1]!, query) : notFoundPath(m[1]!));
 }
@@ -65,7 +79,14 @@ function rewrite(request: NextRequest, pathname: string): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
   url.search = '';
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(url, { request: { headers: withLocale(request) } });
+}
+
+/** The request's headers plus the locale of its path, for the 404 page (app/global-not-found.tsx). */
+function withLocale(request: NextRequest): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(LOCALE_HEADER, localeOf(request.nextUrl.pathname));
+  return headers;
 }
 
 function localeOf(pathname: string): string {

@@ -1,19 +1,35 @@
+import './fonts.css';
 import './globals.css';
 
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { LOCALE_INFO, isLocaleCode } from '@/i18n/locales';
+import { LOCALE_HEADER } from '@/i18n/routing';
+
+export const metadata: Metadata = { robots: { index: false } };
+
 /**
- * Paths that match no route at all (the proxy sends unprefixed paths to a locale, so this is rare):
- * Arabic, the default. The root layout is app/[locale]/layout.tsx, so this page brings its own
- * document (Next's global-not-found).
+ * The 404 page of every path that matches no route: unknown paths under a locale, and what the proxy
+ * sends here (a reading query that does not validate, a path that does not decode). Next renders this
+ * page on the server (the spec's text is in the HTML, for readers without JavaScript too), which it
+ * does not do for a `notFound()` thrown while a page renders (vercel/next.js#62228: that 404 keeps
+ * app/[locale]/not-found.tsx, drawn in the browser). The locale comes from the proxy's request header;
+ * this page is not cached (an error page is rendered per request).
  */
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  const requested = (await headers()).get(LOCALE_HEADER);
+  const locale = isLocaleCode(requested) ? requested : 'ar';
+  const t = await getTranslations({ locale, namespace: 'errors' });
+  const info = LOCALE_INFO[locale];
   return (
-    <html lang="ar" dir="rtl">
+    <html lang={info.hreflang} dir={info.dir}>
       <body>
-        <main className="error-page">
+        <main className="error-page" aria-labelledby="error-title">
           <p className="error-code">404</p>
-          <h1>تعذّر العثور على هذه الصفحة</h1>
-          <a className="button" href="/ar">
-            العودة إلى الصفحة الرئيسية
+          <h1 id="error-title">{t('notFound')}</h1>
+          <a className="button" href={`/${locale}`}>
+            {t('backHome')}
           </a>
         </main>
       </body>

@@ -4,6 +4,8 @@ import { ROUTING_DEFAULT_LOCALE, ROUTING_LOCALES } from './locale-codes';
 /** Locale cookie of spec §9: 365 days, path /, SameSite=Lax. */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+/** The request header by which the proxy tells app/global-not-found.tsx the locale of the path. */
+export const LOCALE_HEADER = 'x-tafsir-locale';
 
 export const routing = defineRouting({
   locales: ROUTING_LOCALES,

@@ -21,7 +21,7 @@ import { isLocale } from '@tafsir/core/locales';
 import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { notFound } from 'next/navigation';
 import { entriesForVerse } from './commentary';
-import { PAGE_COUNT } from './reading-query';
+import { PAGE_COUNT } from '@tafsir/core';
 import { versesFromWire } from './reading-state';
 import type { BookCommentary, BookInfo, ReadingData, ReadingQuery, SuraInfo } from './reading-types';
 

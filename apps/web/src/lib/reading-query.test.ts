@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseReadingQuery } from '@tafsir/core';
-import { parseBookIds, readingSearch } from './reading-query';
+import { readingSearch } from './reading-query';
 
 describe('reading query', () => {
   it('core parser: defaults sura 1, aya 1, rewaya 10', () => {
@@ -8,13 +8,6 @@ describe('reading query', () => {
     expect(r.ok && r.value).toMatchObject({ sura: 1, aya: 1, riwayaId: 10, pageGiven: false, bookIds: [] });
     expect(parseReadingQuery({ sura: '115' }).ok).toBe(false);
     expect(parseReadingQuery({ sura: '1', aya: '8' }).ok).toBe(false);
-  });
-  it('client helper accepts one book, a comma list or repeated values', () => {
-    expect(parseBookIds('3')).toEqual([3]);
-    expect(parseBookIds('3,7,12')).toEqual([3, 7, 12]);
-    expect(parseBookIds(['3', '7'], '9')).toEqual([3, 7, 9]);
-    expect(parseBookIds('1,,2')).toEqual([1, 2]);
-    expect(parseBookIds('1;drop')).toBeNull();
   });
   it('builds shareable links', () => {
     expect(readingSearch({ sura: 2, aya: 255, rewayaId: 10, books: [3, 7] })).toBe(

@@ -1,31 +1,12 @@
 /**
- * Small URL helpers of the reading page that client components use (the full validation of the
- * query is @tafsir/core's parseReadingQuery, on the server; the core barrel is kept out of the browser).
+ * The reading page's shareable query string, for links (server and client components). The rules
+ * come from @tafsir/core's small modules (its barrel is kept out of the browser); the full validation
+ * of a query is core's parseReadingQuery (lib/reading-path.ts, the proxy).
  */
-export const DEFAULT_SURA = 1;
-export const DEFAULT_AYA = 1;
-export const DEFAULT_REWAYA_ID = 10;
-export const REWAYA_IDS = [10, 11, 20, 21, 30, 31, 40, 41] as const;
-export const PAGE_COUNT = 604;
-export const MAX_BOOKS = 200;
+import { DEFAULT_AYA, DEFAULT_SURA } from '@tafsir/core/constants';
+import { DEFAULT_RIWAYA_ID, RIWAYA_PARAM } from '@tafsir/core/riwayat';
 
-export function parseBookIds(...values: Array<string | string[] | undefined>): number[] | null {
-  const ids: number[] = [];
-  for (const value of values) {
-    const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
-    for (const item of list) {
-      for (const part of item.split(',')) {
-        const p = part.trim();
-        if (!p) continue;
-        if (!/^\d{1,9}$/.test(p)) return null;
-        const n = Number(p);
-        if (n < 1) return null;
-        if (!ids.includes(n)) ids.push(n);
-      }
-    }
-  }
-  return ids.length > MAX_BOOKS ? null : ids;
-}
+export { DEFAULT_AYA, DEFAULT_SURA, DEFAULT_RIWAYA_ID as DEFAULT_REWAYA_ID };
 
 /** The query string of a reading state (only what differs from the defaults, books comma-joined). */
 export function readingSearch(q: {
@@ -39,7 +20,7 @@ export function readingSearch(q: {
   p.set('sura', String(q.sura));
   p.set('aya', String(q.aya));
   if (q.books.length) p.set('books', q.books.join(','));
-  if (q.rewayaId !== DEFAULT_REWAYA_ID) p.set('rewaya_id', String(q.rewayaId));
+  if (q.rewayaId !== DEFAULT_RIWAYA_ID) p.set(RIWAYA_PARAM, String(q.rewayaId));
   if (q.page) p.set('page', String(q.page));
   return p.toString().replace(/%2C/g, ',');
 }
