@@ -12,10 +12,17 @@ const withNextIntl = createNextIntlPlugin({
 // new worker whose caches replace the previous build's (public/sw.js).
 const SW_VERSION = process.env.SW_VERSION ?? Date.now().toString(36);
 
-/** Where the browser reaches the API (offline copies, download counters, developer forms). */
-const PUBLIC_API_ORIGIN = (() => {
+/**
+ * Where the browser reaches the API (offline copies, download counters, interlinear translations),
+ * for connect-src. An API on this machine (the quick start, the tests) may be on any port: the port
+ * is chosen when the servers start, after this build.
+ */
+const API_SOURCES = (() => {
   try {
-    return new URL(process.env.PUBLIC_API_URL ?? process.env.API_URL ?? 'http://127.0.0.1:3005').origin;
+    const api = new URL(process.env.PUBLIC_API_URL ?? process.env.API_URL ?? 'http://127.0.0.1:3005');
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(api.hostname)
+      ? 'http://127.0.0.1:* http://localhost:*'
+      : api.origin;
   } catch {
     return '';
   }
@@ -32,7 +39,7 @@ const CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  `connect-src 'self' ${PUBLIC_API_ORIGIN}`.trim(),
+  `connect-src 'self' ${API_SOURCES}`.trim(),
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",

@@ -65,7 +65,9 @@ export function BookPickerForm({
     for (const input of inputs()) input.checked = chosen.includes(Number(input.value));
   }, [chosen]);
 
-  const go = (ids: number[]) => {
+  const go = (picked: number[]) => {
+    // Ascending: the one spelling of a selection (one cached document for it, lib/reading-path.ts).
+    const ids = [...picked].sort((a, b) => a - b);
     setChosen(ids);
     saveLastBooks(ids);
     startTransition(() =>

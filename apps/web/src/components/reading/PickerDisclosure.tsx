@@ -1,10 +1,16 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Open or closed as the reader last left it in this document: each reading state is its own page,
+ * mounted anew by a client navigation, and choosing a book must not close the picker.
+ */
+let lastOpen: boolean | null = null;
 
 /**
  * The book picker's disclosure: open at first when no book is chosen, then it stays as the reader
- * leaves it (choosing a book re-renders the page on the server without closing it).
+ * leaves it across the pages of the reading view.
  */
 export function PickerDisclosure({
   initialOpen,
@@ -16,8 +22,19 @@ export function PickerDisclosure({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(initialOpen);
+  // After hydration (the server renders initialOpen): the state the reader left it in.
+  useEffect(() => {
+    if (lastOpen !== null) setOpen(lastOpen);
+  }, []);
   return (
-    <details className="book-picker-wrap" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details
+      className="book-picker-wrap"
+      open={open}
+      onToggle={(e) => {
+        lastOpen = e.currentTarget.open;
+        setOpen(lastOpen);
+      }}
+    >
       <summary>{summary}</summary>
       {children}
     </details>

@@ -1,7 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, type HTMLAttributes, type MouseEvent } from 'react';
+import { useCallback, useEffect, type HTMLAttributes, type MouseEvent } from 'react';
+
+/**
+ * The element that had the keyboard focus when a link navigated: each reading state is its own page,
+ * mounted anew, so the focus moves to the element with the same id in the new page (a sura row just
+ * chosen keeps it). The id of the link, or of its nearest element that has one.
+ */
+let focusAfterNavigation: string | null = null;
 
 /**
  * A container whose plain server-rendered links (`<a href="/ar?sura=…">`) navigate client-side: one
@@ -34,10 +41,19 @@ export function SoftLinks({
       const href = a.getAttribute('href') ?? '';
       if (!href.startsWith('/') || href.startsWith('//')) return;
       e.preventDefault();
+      focusAfterNavigation = a === document.activeElement ? (a.closest('[id]')?.id ?? null) : null;
       router.push(href, { scroll });
     },
     [router, scroll],
   );
+  useEffect(() => {
+    if (!focusAfterNavigation) return;
+    const target = document.getElementById(focusAfterNavigation);
+    const link = target?.matches('a[href]') ? target : target?.querySelector<HTMLElement>('a[href]');
+    if (!link) return;
+    focusAfterNavigation = null;
+    link.focus({ preventScroll: true });
+  });
   return (
     <div {...rest} onClick={onClick} onPointerOver={prefetch} onFocus={prefetch}>
       {children}
