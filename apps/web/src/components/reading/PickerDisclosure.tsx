@@ -24,8 +24,9 @@ export function PickerDisclosure({
   const [open, setOpen] = useState(initialOpen);
   // After hydration (the server renders initialOpen): the state the reader left it in.
   useEffect(() => {
-    if (lastOpen !== null) setOpen(lastOpen);
-  }, []);
+    if (lastOpen === null) lastOpen = initialOpen;
+    else setOpen(lastOpen);
+  }, [initialOpen]);
   return (
     <details
       className="book-picker-wrap"
