@@ -6,9 +6,9 @@ import { HttpError } from '../errors.js';
  * Load shedding (issue 20). A content answer that is not in the answer cache costs database work; a
  * flood of distinct ones (cache-busting search) used to queue without bound for the database pool
  * until clients timed out. Here at most `concurrency` such answers are computed at once per process;
- * one more waits up to `queueMs` for a slot, and past that is answered at once with 429 and
- * `Retry-After: 1` — an answer the client can act on, instead of a timeout, while the answers that do
- * run keep their usual latency. Cache hits and 304s are answered before this (plugins/http-cache.ts,
+ * a few more (as many as run) wait up to `queueMs` for a slot; past that, or past that line, the answer is 429 with
+ * `Retry-After: 1`, sent one second after arrival — an answer the client can act on, instead of a
+ * timeout, while the answers that do run keep their usual latency. Cache hits and 304s are answered before this (plugins/http-cache.ts,
  * onRequest) and never wait.
  */
 export class AdmissionGate {
@@ -26,6 +26,9 @@ export class AdmissionGate {
       this.active++;
       return true;
     }
+    // As many may wait as run: a longer line could not be served within the wait anyway, and refusing
+    // at once costs less than a timer per request under a flood.
+    if (this.waiting.length >= this.concurrency) return false;
     return new Promise<boolean>((resolve) => {
       const admit = (admitted: boolean) => {
         clearTimeout(timer);
@@ -63,7 +66,13 @@ async function admission(
   app.decorate('admissionGate', gate);
 
   const admit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const arrived = Date.now();
     if (!(await gate.enter())) {
+      // The refusal itself is held until Retry-After has passed since arrival (a timer, no work): a
+      // client that ignores Retry-After and retries at once cannot come back sooner than asked, so a
+      // flood of such clients cannot turn into a flood of refusals that starves the admitted answers.
+      const hold = RETRY_AFTER_SECONDS * 1000 - (Date.now() - arrived);
+      if (hold > 0) await new Promise((resolve) => setTimeout(resolve, hold));
       reply.header('retry-after', RETRY_AFTER_SECONDS);
       throw new HttpError(
         429,
