@@ -75,7 +75,7 @@ const account =
           tags: ['developer'],
           summary: 'Register an app and get its first API key',
           description:
-            'All fields are required (app name and password at least 5 characters). The key in the answer is shown once.',
+            'All fields are required (app name and password at least 5 characters; a common or guessable password, or one made of the app name or email, is refused). A taken app name or email is one 409, whichever it is. The key in the answer is shown once. Limited per client address per minute and per hour.',
           body: RegisterBody,
           response: { 200: KeyAnswer, ...accountResponses },
         },
