@@ -1,5 +1,5 @@
 import { isValidSura } from './suras.js';
-import { parseVerseKey } from './verse-key.js';
+import { parseVerseKey } from './verse-parse.js';
 
 /**
  * The site's page types, as the page-view counter (spec §7 v2 record-page-hits: `page`, `id`) names

@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { readerHeaders } from '@tafsir/client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { nginxSkipReason, startNginx, type RunningNginx } from '../../../../test/nginx.js';
@@ -8,8 +8,8 @@ import { describeOnTargets } from './helpers.js';
  * The production proxy set-up (issue 20): deploy/nginx.conf in front of the API configured as in
  * deploy/compose.yaml (TRUST_PROXY=1, no allow-list of real clients, WEB_SERVER_SECRET). Whatever a
  * client writes in X-Forwarded-For, the API limits the address nginx saw; the web server's reader
- * header passes through nginx and counts only with the secret; CORS stays closed on the account
- * endpoints behind the proxy. Skipped with the reason printed when nginx is not installed (fails under
+ * header passes through nginx and counts only with the secret; the web server itself sees the reader's
+ * address, not the client's words; CORS stays closed on the account endpoints behind the proxy. Skipped with the reason printed when nginx is not installed (fails under
  * CI=true, where .ci/run installs it).
  */
 const SITE = 'https://tafsir.example';
@@ -57,14 +57,34 @@ describeOnTargets(
   `deploy/nginx.conf in front of the API${skip ? ` (skipped: ${skip})` : ''}`,
   (ctx) => {
     let nginx: RunningNginx | undefined;
+    // Stands for the web server: answers each page request with the forwarding headers it received.
+    const web = createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('cache-control', 'no-store');
+      res.end(JSON.stringify({ xff: req.headers['x-forwarded-for'], realIp: req.headers['x-real-ip'] }));
+    });
     beforeAll(async () => {
       if (skip) return;
       await ctx.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = ctx.app.server.address() as { port: number };
-      nginx = await startNginx({ apiPorts: [port] });
+      await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
+      const webPort = (web.address() as { port: number }).port;
+      nginx = await startNginx({ apiPorts: [port], webPorts: [webPort] });
     });
     afterAll(async () => {
       await nginx?.stop();
+      await new Promise((resolve) => web.close(resolve));
+    });
+
+    it.skipIf(!!skip)("the web server sees the reader's address, not what the client wrote", async () => {
+      for (const path of ['/ar/contact-us', '/_next/static/x.js']) {
+        const res = await call(nginx!.base, path, {
+          from: '127.0.0.6',
+          headers: { 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.7' },
+        });
+        expect(res.status, path).toBe(200);
+        expect(JSON.parse(res.body), path).toEqual({ xff: '127.0.0.6', realIp: '127.0.0.6' });
+      }
     });
 
     // POSTs: never answered from nginx's cache, so every one reaches the API and its limit.
