@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Repositories, TafsirDatabase } from '@tafsir/db';
@@ -11,9 +10,13 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
+import { READER_ADDRESS_HEADER } from '@tafsir/client';
 import { resolveConfig, type ApiConfig } from './config.js';
 import { badRequest, installErrorHandlers, statusText } from './errors.js';
+import clientAddress, { limitKey } from './lib/client-address.js';
 import { ContentState } from './lib/content-state.js';
+import admission from './plugins/admission.js';
+import corsPolicy from './plugins/cors-policy.js';
 import benchStatic from './plugins/bench-static.js';
 import docs from './plugins/docs.js';
 import httpCache from './plugins/http-cache.js';
@@ -66,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     // is still served; the connection is closed once idle (lib/shutdown.ts). A 503 there would make
     // the proxy fail a request that the closing process can answer.
     return503OnClosing: false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQueryString },
     ajv: {
@@ -81,6 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandlers(app);
+  // Before anything that limits or counts per client: the one place that decides the client address.
+  await app.register(clientAddress, { webServerSecret: config.webServerSecret });
   const metrics = config.metricsEnabled
     ? new ApiMetrics(options.database?.stats ? () => options.database?.stats?.() : undefined)
     : undefined;
@@ -99,19 +104,19 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   const state = new ContentState(options.repositories, config.contentVersionTtlMs);
   const deps: RouteDeps = { repositories: options.repositories, state, config };
 
-  await app.register(cors, {
-    origin: config.corsOrigin === '*' ? '*' : config.corsOrigin.split(',').map((o) => o.trim()),
-    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'X-Request-Id'],
-    exposedHeaders: ['ETag', 'X-Request-Id'],
-    maxAge: 86_400,
-  });
+  await app.register(corsPolicy, { corsOrigin: config.corsOrigin, formOrigins: config.formOrigins });
   if (config.rateLimitMax > 0) {
+    const allowed = new Set(config.rateLimitAllowList);
     await app.register(rateLimit, {
       global: true,
       max: config.rateLimitMax,
       timeWindow: '1 minute',
-      allowList: config.rateLimitAllowList,
+      keyGenerator: (request) => limitKey(request.clientAddress),
+      // The web server's own calls (its secret, no reader named) are its rendering of pages for every
+      // reader, behind its answer cache: not one client. Forms it forwards name the reader.
+      allowList: (request) =>
+        allowed.has(request.clientAddress) ||
+        (request.fromWebServer && request.headers[READER_ADDRESS_HEADER] === undefined),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         error: statusText(429),
@@ -125,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     maxBytes: config.answerCacheBytes,
     ...(metrics ? { onLookup: metrics.cacheOutcome, onCacheCreated: metrics.watchCache } : {}),
   });
+  // After the answer cache: a cached answer never waits for a slot.
+  await app.register(admission, { concurrency: config.contentConcurrency, queueMs: config.contentQueueMs });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(docs, { version: API_VERSION, bearerScheme: BEARER_SCHEME });
 
@@ -138,4 +145,10 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   if (config.benchStaticDir) await app.register(benchStatic, { dir: config.benchStaticDir });
 
   return app;
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the last n hops" (its own rule). */
+function trustProxyOption(trust: number | string[]): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return trust > 0 ? (_address: string, hop: number) => hop < trust : false;
+  return trust.length ? trust : false;
 }

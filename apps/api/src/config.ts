@@ -23,15 +23,44 @@ export interface ApiConfig {
    * design (the browser sends it), so it only keeps casual scripts from inflating counters.
    */
   publicBearerToken: string;
-  /** CORS: `*` (default: any origin, the content is public), or a comma-separated list of origins. */
+  /** CORS of the public read endpoints: `*` (default: the content is public), or a comma-separated list. */
   corsOrigin: string;
-  /** Requests per minute and client IP; 0 disables rate limiting. */
+  /**
+   * The public address of the web site (SITE_URL, as the web app's): bug reports may name pages of this
+   * origin only, and it is the default origin allowed on the account and message endpoints.
+   */
+  siteUrl: string;
+  /** Origins allowed to call the account and message endpoints from a browser (default: siteUrl's). */
+  formOrigins: string[];
+  /** Requests per minute and client address; 0 disables rate limiting. */
   rateLimitMax: number;
-  /** Client IPs exempt from the rate limit: the web app's server-side rendering calls from loopback. */
+  /**
+   * Client addresses exempt from the rate limits. Default: loopback without a proxy (development, where
+   * the web server calls the API directly), none behind one (production: TRUST_PROXY set).
+   */
   rateLimitAllowList: string[];
   logLevel: string;
-  /** Trust X-Forwarded-For from a reverse proxy (client IPs for the rate limit and visitor hash). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe (lib/client-address.ts): 0 none (the socket's address is the
+   * client's), a number of proxy hops, or the proxies' addresses/CIDRs. Never "trust everything".
+   */
+  trustProxy: number | string[];
+  /**
+   * Secret shared with the web server (WEB_SERVER_SECRET): a request carrying it may name the reader it
+   * is sent for (lib/client-address.ts), so forms sent through the web server are limited per reader.
+   */
+  webServerSecret: string | undefined;
+  /** Developer keys issued (register + login) per hour and client address; 0 disables. */
+  keyIssueRateLimitMax: number;
+  /** Lowest zxcvbn score (0–4) of an accepted developer password (lib/passwords.ts). */
+  passwordMinScore: number;
+  /**
+   * Load shedding of content answers that must be computed (answer-cache misses, lib/admission.ts): at
+   * most this many run at once per process; 0 disables.
+   */
+  contentConcurrency: number;
+  /** A miss waits at most this long (ms) for a slot; then it is answered 429 with Retry-After. */
+  contentQueueMs: number;
   /** Seconds a content answer may be cached by browsers and proxies. */
   cacheMaxAge: number;
   /** Bytes of serialized content answers kept in memory (an LRU keyed by content version + route + query). */
@@ -61,6 +90,8 @@ export interface ApiConfig {
 /** The documented default of the public bearer credential (override with PUBLIC_BEARER_TOKEN). */
 export const DEFAULT_PUBLIC_BEARER_TOKEN = 'tafsir-compendium-public';
 
+const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+
 export const DEFAULT_CONFIG: ApiConfig = {
   port: 3005,
   host: '127.0.0.1',
@@ -73,10 +104,17 @@ export const DEFAULT_CONFIG: ApiConfig = {
   metricsEnabled: true,
   publicBearerToken: DEFAULT_PUBLIC_BEARER_TOKEN,
   corsOrigin: '*',
+  siteUrl: 'http://localhost:3000',
+  formOrigins: ['http://localhost:3000'],
   rateLimitMax: 1200,
-  rateLimitAllowList: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+  rateLimitAllowList: LOOPBACK,
   logLevel: 'info',
-  trustProxy: false,
+  trustProxy: 0,
+  webServerSecret: undefined,
+  keyIssueRateLimitMax: 20,
+  passwordMinScore: 2,
+  contentConcurrency: 4,
+  contentQueueMs: 100,
   cacheMaxAge: 300,
   answerCacheBytes: 64 * 1024 * 1024,
   contentVersionTtlMs: 5000,
@@ -93,7 +131,32 @@ export const DEFAULT_CONFIG: ApiConfig = {
 };
 
 export function resolveConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
-  return { ...DEFAULT_CONFIG, ...overrides };
+  const config = { ...DEFAULT_CONFIG, ...overrides };
+  if (overrides.siteUrl && !overrides.formOrigins) config.formOrigins = [originOf(overrides.siteUrl)];
+  return config;
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/**
+ * TRUST_PROXY: empty or 0 → 0; an integer → that many proxy hops; else a comma-separated list of proxy
+ * addresses or CIDRs. `true` is refused: believing every X-Forwarded-For entry lets any client choose
+ * its address (and so escape every per-address limit).
+ */
+export function parseTrustProxy(raw: string | undefined): number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return 0;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (['true', 'yes'].includes(value.toLowerCase()) || value === '*')
+    throw new Error(
+      `TRUST_PROXY=${value} would trust any X-Forwarded-For: set the number of proxy hops (1 behind deploy/nginx.conf) or the proxies' addresses`,
+    );
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -111,6 +174,16 @@ function flagFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): bool
   return raw === '1' || raw === 'true' || raw === 'yes';
 }
 
+/** A comma-separated list; undefined when the variable is unset (an empty value is an empty list). */
+function listFrom(env: NodeJS.ProcessEnv, name: string): string[] | undefined {
+  const raw = env[name];
+  if (raw === undefined) return undefined;
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const raw = env[name]?.trim();
   return raw ? raw : undefined;
@@ -118,6 +191,12 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
 
 /** Reads the environment variables documented in apps/api/README.md. Throws on malformed values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const siteUrl = optional(env, 'SITE_URL') ?? DEFAULT_CONFIG.siteUrl;
+  if (!/^https?:$/.test(new URL(siteUrl).protocol)) throw new Error(`SITE_URL must be an http(s) URL`);
+  const webServerSecret = optional(env, 'WEB_SERVER_SECRET');
+  if (webServerSecret !== undefined && webServerSecret.length < 16)
+    throw new Error('WEB_SERVER_SECRET must be at least 16 characters');
   return resolveConfig({
     port: intFrom(env, 'PORT', DEFAULT_CONFIG.port),
     host: optional(env, 'HOST') ?? DEFAULT_CONFIG.host,
@@ -130,15 +209,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     metricsEnabled: flagFrom(env, 'METRICS', DEFAULT_CONFIG.metricsEnabled),
     publicBearerToken: optional(env, 'PUBLIC_BEARER_TOKEN') ?? DEFAULT_PUBLIC_BEARER_TOKEN,
     corsOrigin: optional(env, 'CORS_ORIGIN') ?? DEFAULT_CONFIG.corsOrigin,
+    siteUrl,
+    formOrigins: listFrom(env, 'FORM_ORIGINS') ?? [originOf(siteUrl)],
     rateLimitMax: intFrom(env, 'RATE_LIMIT_MAX', DEFAULT_CONFIG.rateLimitMax),
-    rateLimitAllowList:
-      env.RATE_LIMIT_ALLOW_LIST !== undefined
-        ? env.RATE_LIMIT_ALLOW_LIST.split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : DEFAULT_CONFIG.rateLimitAllowList,
+    rateLimitAllowList: listFrom(env, 'RATE_LIMIT_ALLOW_LIST') ?? (trustProxy === 0 ? LOOPBACK : []),
     logLevel: optional(env, 'LOG_LEVEL') ?? DEFAULT_CONFIG.logLevel,
-    trustProxy: flagFrom(env, 'TRUST_PROXY', DEFAULT_CONFIG.trustProxy),
+    trustProxy,
+    webServerSecret,
+    keyIssueRateLimitMax: intFrom(env, 'KEY_ISSUE_RATE_LIMIT_MAX', DEFAULT_CONFIG.keyIssueRateLimitMax),
+    passwordMinScore: Math.min(4, intFrom(env, 'PASSWORD_MIN_SCORE', DEFAULT_CONFIG.passwordMinScore)),
+    contentConcurrency: intFrom(env, 'CONTENT_CONCURRENCY', DEFAULT_CONFIG.contentConcurrency),
+    contentQueueMs: intFrom(env, 'CONTENT_QUEUE_MS', DEFAULT_CONFIG.contentQueueMs),
     cacheMaxAge: intFrom(env, 'CACHE_MAX_AGE', DEFAULT_CONFIG.cacheMaxAge),
     answerCacheBytes: intFrom(env, 'ANSWER_CACHE_MB', DEFAULT_CONFIG.answerCacheBytes / 1048576) * 1048576,
     contentVersionTtlMs: intFrom(env, 'CONTENT_VERSION_TTL_MS', DEFAULT_CONFIG.contentVersionTtlMs),

@@ -103,6 +103,9 @@ export function validationErrorBody(errors: readonly AjvLikeError[]): ErrorBody 
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { validation?: AjvLikeError[] }, request, reply) => {
+    // Every 429 says when to come back (issue 20); the limiters set their own window's value.
+    const status429 = error instanceof HttpError ? error.statusCode === 429 : error.statusCode === 429;
+    if (status429 && !reply.hasHeader('retry-after')) reply.header('retry-after', 60);
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(error.toBody());
     }

@@ -130,16 +130,25 @@ export interface NoteParams extends MessageExtras {
   original_text: string;
   book_id: number;
   sura: number;
+  /** In the riwaya's own numbering; the verse must exist in it. */
   aya: number;
+  /** Riwaya of the verse (default 10, Hafs). */
+  rewaya_id?: number;
   name: string;
   email: string;
 }
 
 export interface BugReportParams extends MessageExtras {
   description: string;
+  /** A path of the site (`/en?sura=2&aya=255`) or a URL of the site's own origin. */
   page_url: string;
   email?: string;
   name?: string;
+  /** Where the bug is, when it is about a book or a verse (checked: they must exist). */
+  book_id?: number;
+  sura?: number;
+  aya?: number;
+  rewaya_id?: number;
 }
 
 /** Success answer of the message forms: `message` is the spec wording to show. */

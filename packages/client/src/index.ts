@@ -46,3 +46,9 @@ export {
   type BugReportParams,
   type SentAnswer,
 } from './developer.js';
+export {
+  READER_ADDRESS_HEADER,
+  readerAddressFrom,
+  readerHeaders,
+  WEB_SERVER_SECRET_HEADER,
+} from './forwarded.js';

@@ -14,3 +14,4 @@ export * from './constants.js';
 export * from './query-params.js';
 export * from './query.js';
 export * from './alignment.js';
+export * from './pages.js';

@@ -103,3 +103,17 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * A page of this site: a path (`/en?sura=2`) or an absolute URL of `siteOrigin`. Resolving against the
+ * origin and comparing origins refuses `//evil.example/x`, `/\\evil.example`, `javascript:` and other
+ * schemes, whatever their spelling.
+ */
+export function isSitePageUrl(value: string, siteOrigin: string): boolean {
+  if (!value.startsWith('/') && !/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value, siteOrigin).origin === siteOrigin;
+  } catch {
+    return false;
+  }
+}

@@ -1,13 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
+import { limitKey } from './client-address.js';
 
 export interface LimiterOptions {
   /** Requests per window; 0 disables the limiter. */
   max: number;
   timeWindow: number;
-  keyGenerator: (request: FastifyRequest) => string;
-  /** Keys never limited (e.g. loopback IPs of the web app's server-side calls). */
+  /** What is counted; default: the client address (lib/client-address.ts, IPv6 by /64). */
+  keyGenerator?: (request: FastifyRequest) => string;
+  /** Client addresses never limited (RATE_LIMIT_ALLOW_LIST: loopback in development, none behind a proxy). */
   allowList?: string[];
   /** What is limited, for the 429 message: "per API key", "per IP address"… */
   per: string;
@@ -24,11 +26,12 @@ export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<
 export async function createLimiter(app: FastifyInstance, options: LimiterOptions): Promise<Limiter> {
   if (options.max <= 0) return async () => {};
   if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false });
+  const allowed = new Set(options.allowList ?? []);
   const check = app.createRateLimit({
     max: options.max,
     timeWindow: options.timeWindow,
-    keyGenerator: options.keyGenerator,
-    allowList: options.allowList ?? [],
+    keyGenerator: options.keyGenerator ?? ((request) => limitKey(request.clientAddress)),
+    allowList: (request) => allowed.has(request.clientAddress),
   });
   const window = options.timeWindow >= 3600_000 ? 'hour' : 'minute';
   return async (request, reply) => {

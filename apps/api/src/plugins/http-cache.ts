@@ -80,8 +80,8 @@ function etagFor(hash: string, encoding: Encoding): string {
 
 /**
  * True when If-None-Match lists this answer (any encoding of it; weak comparison, RFC 9110 §13.1.2).
- * `*` is not honoured: the 304 is decided before validation, and `*` would turn a request that fails
- * validation into a 304; a 200 is always a correct answer instead.
+ * `*` is answered elsewhere (`anyMatch`): it matches any current representation, so whether it is a
+ * 304 is known only once the answer is known to exist (a request that fails validation stays a 4xx).
  */
 export function matchesIfNoneMatch(header: string | undefined, hash: string): boolean {
   if (!header) return false;
@@ -91,6 +91,11 @@ export function matchesIfNoneMatch(header: string | undefined, hash: string): bo
     if (value === hash) return true;
   }
   return false;
+}
+
+/** If-None-Match: `*` (RFC 9110 §13.1.2): matches when the resource has a current representation. */
+export function anyMatch(header: string | undefined): boolean {
+  return header?.trim() === '*';
 }
 
 function normalizedQuery(query: unknown): string {
@@ -144,6 +149,15 @@ async function httpCache(app: FastifyInstance, options: HttpCacheOptions): Promi
     return body;
   }
 
+  function notModified(request: FastifyRequest, reply: FastifyReply, hash: string): FastifyReply {
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    return reply
+      .code(304)
+      .header('ETag', etagFor(hash, encoding))
+      .header('Cache-Control', contentCacheControl)
+      .header('Vary', 'Accept-Encoding');
+  }
+
   async function onRequest(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const version = await options.state.version();
@@ -157,16 +171,14 @@ async function httpCache(app: FastifyInstance, options: HttpCacheOptions): Promi
     request.contentCacheKey = hash;
     if (matchesIfNoneMatch(request.headers['if-none-match'], hash)) {
       options.onLookup?.('not_modified');
-      const encoding = negotiateEncoding(request.headers['accept-encoding']);
-      return reply
-        .code(304)
-        .header('ETag', etagFor(hash, encoding))
-        .header('Cache-Control', contentCacheControl)
-        .header('Vary', 'Accept-Encoding')
-        .send();
+      return notModified(request, reply, hash).send();
     }
     const entry = request.method === 'GET' ? answers.get(hash) : undefined;
     options.onLookup?.(entry ? 'hit' : 'miss');
+    if (entry && anyMatch(request.headers['if-none-match'])) {
+      options.onLookup?.('not_modified');
+      return notModified(request, reply, hash).send();
+    }
     if (entry) {
       const body = await sendAnswer(request, reply, hash, entry);
       return reply.code(200).type(JSON_TYPE).send(body);
@@ -178,6 +190,16 @@ async function httpCache(app: FastifyInstance, options: HttpCacheOptions): Promi
     const hash = request.contentCacheKey;
     // Hits and 304s were sent from onRequest with their headers; errors are not cached.
     if (reply.statusCode !== 200 || !hash || reply.hasHeader('ETag')) return payload;
+    if (anyMatch(request.headers['if-none-match'])) {
+      // The answer exists: `If-None-Match: *` is a 304 (the answer is still cached for the next one).
+      if (request.method === 'GET' && typeof payload === 'string') {
+        const entry: CachedAnswer = { body: Buffer.from(payload, 'utf8') };
+        answers.set(hash, entry, entry.body.length);
+      }
+      options.onLookup?.('not_modified');
+      notModified(request, reply, hash);
+      return '';
+    }
     if (request.method === 'HEAD') {
       // Fastify empties a HEAD answer before this hook: only the validators (of the identity encoding).
       reply
@@ -207,6 +229,10 @@ async function httpCache(app: FastifyInstance, options: HttpCacheOptions): Promi
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     } else if (policy === 'short') {
       reply.header('Cache-Control', 'public, max-age=60');
+      if (reply.statusCode === 200 && anyMatch(request.headers['if-none-match'])) {
+        reply.code(304);
+        return '';
+      }
     }
     return payload;
   });

@@ -1,4 +1,10 @@
+import { SITE_PAGES } from '@tafsir/core';
+import { DOWNLOAD_FORMATS } from '@tafsir/exporter';
 import { Type } from 'typebox';
+import { StringEnum } from './common.js';
+
+/** The formats a book is downloaded in (issue 20: the counter takes no other). */
+export const DOWNLOADED_TYPES = [...new Set(['pdf', 'pdf_print', 'db', ...DOWNLOAD_FORMATS])];
 
 export const RecordedAnswer = Type.Object({
   recorded: Type.Boolean({
@@ -28,10 +34,9 @@ export const BookDownloadedQuery = Type.Object(
   {
     book_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
     type: Type.Optional(
-      Type.String({
-        pattern: '^[a-z_]{1,20}$',
+      StringEnum(DOWNLOADED_TYPES, {
         default: 'pdf',
-        description: 'Download format: pdf, pdf_print, db…',
+        description: "Download format: the spec's pdf, pdf_print, db, or one of the download files' formats",
       }),
     ),
     request_id: Type.Optional(RequestIdParam),
@@ -41,9 +46,17 @@ export const BookDownloadedQuery = Type.Object(
 
 export const RecordPageHitsQuery = Type.Object(
   {
-    page: Type.String({ minLength: 1, maxLength: 200, description: 'Page (route name or path)' }),
+    page: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: `The site's page type: ${Object.keys(SITE_PAGES).join(', ')}`,
+    }),
     id: Type.Optional(
-      Type.String({ maxLength: 100, description: 'Id shown on the page (book, author…); may be empty' }),
+      Type.String({
+        maxLength: 100,
+        description:
+          'Id shown on the page: an author id (author), a book id (book), a sura (browse-sura), a verse key like 2:255 (browse-aya); empty for the others and for list pages',
+      }),
     ),
     request_id: Type.Optional(RequestIdParam),
   },

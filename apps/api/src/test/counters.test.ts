@@ -100,7 +100,7 @@ describeOnTargets(
         });
         const p = await ctx.app.inject({
           method: 'POST',
-          url: '/api/v2/record-page-hits?page=private',
+          url: '/api/v2/record-page-hits?page=privacy',
           headers,
         });
         for (const res of [v, d, p]) {
@@ -114,7 +114,7 @@ describeOnTargets(
       const hits = await ctx.database.db
         .selectFrom('page_hits')
         .selectAll()
-        .where('page', '=', 'private')
+        .where('page', '=', 'privacy')
         .execute();
       expect(hits).toEqual([]);
     });
@@ -166,29 +166,29 @@ describeOnTargets(
       expect(badType.json().message).toContain("'type'");
     });
 
-    it('count page hits, with an id that may be empty', async () => {
+    it("count page hits of the site's pages, with an id that may be empty", async () => {
       for (let i = 0; i < 3; i++) {
         const res = await ctx.app.inject({
           method: 'POST',
-          url: '/api/v2/record-page-hits?page=author&id=',
+          url: '/api/v2/record-page-hits?page=book&id=',
           headers: AUTH,
         });
         expect(res.json()).toEqual({ recorded: true });
       }
       await ctx.app.inject({
         method: 'POST',
-        url: '/api/v2/record-page-hits?page=author&id=2',
+        url: '/api/v2/record-page-hits?page=book&id=7',
         headers: AUTH,
       });
       const rows = await ctx.database.db
         .selectFrom('page_hits')
         .select(['ref_id', 'count'])
-        .where('page', '=', 'author')
+        .where('page', '=', 'book')
         .orderBy('ref_id')
         .execute();
       expect(rows.map((r) => [r.ref_id, Number(r.count)])).toEqual([
         ['', 3],
-        ['2', 1],
+        ['7', 1],
       ]);
       const noPage = await ctx.app.inject({ method: 'POST', url: '/api/v2/record-page-hits', headers: AUTH });
       expect(noPage.statusCode).toBe(400);

@@ -157,7 +157,7 @@ describeOnTargets('OpenAPI document, docs page and typed client', (ctx) => {
     expect(await client.ayahs()).toHaveLength(6236);
     expect((await client.statistics()).bookCount).toBeGreaterThan(0);
     expect((await client.categories()).century_category).toHaveLength(15);
-    expect((await client.recordPageHits({ page: 'client-test', id: '' })).recorded).toBe(true);
+    expect((await client.recordPageHits({ page: 'search', id: '' })).recorded).toBe(true);
   });
 
   it('the typed client throws ApiError with the status and the server message', async () => {

@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { HttpError } from '../../errors.js';
 import { checkFields, formError, FORM_MESSAGES } from '../../lib/forms.js';
+import { limitKey } from '../../lib/client-address.js';
 import { createLimiter } from '../../lib/limiter.js';
+import { passwordProblem } from '../../lib/passwords.js';
 import type { RoutePlugin } from '../types.js';
 import type { KeyCache } from './auth.js';
 import { bearerToken } from './auth.js';
@@ -16,6 +18,8 @@ import {
   RevokeAnswer,
   RevokeBody,
 } from './schemas.js';
+
+export const DUPLICATE_APP_MESSAGE = 'This app name or email is already registered';
 
 function keyAnswer(app: DeveloperApp, key: IssuedKey, message: string) {
   return {
@@ -42,13 +46,21 @@ const account =
     const limit = await createLimiter(app, {
       max: config.accountRateLimitMax,
       timeWindow: 60_000,
-      keyGenerator: (request) => request.ip,
-      // The web app's server-side calls come from loopback (as for the global limit).
+      allowList: config.rateLimitAllowList,
+      per: 'per IP address',
+    });
+    // Keys issued (register, login) and listed, per client address and hour: a new key or app name
+    // resets nothing (issue 20).
+    const keyLimit = await createLimiter(app, {
+      max: config.keyIssueRateLimitMax,
+      timeWindow: 3600_000,
+      keyGenerator: (request) => `keys:${limitKey(request.clientAddress)}`,
       allowList: config.rateLimitAllowList,
       per: 'per IP address',
     });
     // Every account route: form validation answered with the spec's messages, no HTTP caching, the limit.
     const formRoute = { attachValidation: true, config: { cache: 'none' as const }, preHandler: limit };
+    const keyRoute = { ...formRoute, preHandler: [limit, keyLimit] };
 
     /** login + password of a form (login or keys), checked and required. */
     const credentials = (request: FastifyRequest, body: Static<typeof LoginBody>) => {
@@ -63,11 +75,11 @@ const account =
           tags: ['developer'],
           summary: 'Register an app and get its first API key',
           description:
-            'All fields are required (app name and password at least 5 characters). The key in the answer is shown once.',
+            'All fields are required (app name and password at least 5 characters; a common or guessable password, or one made of the app name or email, is refused). A taken app name or email is one 409, whichever it is. The key in the answer is shown once. Limited per client address per minute and per hour.',
           body: RegisterBody,
           response: { 200: KeyAnswer, ...accountResponses },
         },
-        ...formRoute,
+        ...keyRoute,
       },
       async (request, reply) => {
         failValidation(request, FORM_MESSAGES.requiredFields);
@@ -82,6 +94,12 @@ const account =
         );
         if (body.app_name.trim().length < 5)
           throw new HttpError(400, 'App name must be at least 5 characters');
+        const weak = passwordProblem(body.password, config.passwordMinScore, [
+          body.app_name,
+          body.email,
+          ...body.email.split('@'),
+        ]);
+        if (weak) throw new HttpError(400, weak);
         try {
           const { app: created, key } = await developers.register({
             appName: body.app_name,
@@ -95,7 +113,8 @@ const account =
             keyAnswer(created, key, 'App registered. Keep this API key: it is shown only once'),
           );
         } catch (error) {
-          if (error instanceof DuplicateAppError) throw new HttpError(409, error.message);
+          // One answer whichever is taken: which field it is would tell whether an email is registered.
+          if (error instanceof DuplicateAppError) throw new HttpError(409, DUPLICATE_APP_MESSAGE);
           throw error;
         }
       },
@@ -111,7 +130,7 @@ const account =
           body: LoginBody,
           response: { 200: KeyAnswer, ...accountResponses },
         },
-        ...formRoute,
+        ...keyRoute,
       },
       async (request) => {
         const body = credentials(request, request.body);
@@ -130,7 +149,7 @@ const account =
           body: LoginBody,
           response: { 200: KeysAnswer, ...accountResponses },
         },
-        ...formRoute,
+        ...keyRoute,
       },
       async (request) => {
         const body = credentials(request, request.body);

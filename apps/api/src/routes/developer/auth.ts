@@ -55,17 +55,17 @@ const TOUCH_EVERY_MS = 10 * 60_000;
 
 /**
  * onRequest guard of the developer data routes: a missing key is a 401 ("API key required"), then the
- * per-key rate limit (keyed on the key's hash, before any database work), then an unknown or revoked
+ * rate limits (per key hash, then per client address; before any database work), then an unknown or revoked
  * key is a 401. `last_used_at` is refreshed at most every ten minutes per key, off the request path.
  */
-export function requireApiKey(repositories: Repositories, cache: KeyCache, limit: Limiter) {
+export function requireApiKey(repositories: Repositories, cache: KeyCache, limits: Limiter[]) {
   const touched = new Map<number, number>();
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new HttpError(401, FORM_MESSAGES.apiKeyRequired);
     const hash = hashApiKey(token);
     request.developer = { keyId: 0, keyHash: hash, appId: 0, appName: '' };
-    await limit(request, reply);
+    for (const limit of limits) await limit(request, reply);
     let owner = cache.get(hash);
     if (!owner) {
       owner = (await repositories.developers.authenticate(token)) ?? undefined;

@@ -184,7 +184,7 @@ describeOnTargets('developer API', (ctx) => {
     expect((await post(ctx.app, '/api/developer/revoke', {})).status).toBe(401);
   });
 
-  it('validates registration and login with the spec wording; duplicates are 409', async () => {
+  it('validates registration and login with the spec wording; duplicates are one 409', async () => {
     const cases: Array<[Record<string, unknown> | undefined, number, RegExp]> = [
       [undefined, 400, /Please provide all the required fields/],
       [{ ...newApp(), website: undefined }, 400, /Please provide all the required fields \(website/],
@@ -215,11 +215,12 @@ describeOnTargets('developer API', (ctx) => {
     expect(sameName.json).toMatchObject({
       statusCode: 409,
       error: 'Conflict',
-      message: 'This app name is already registered',
+      message: 'This app name or email is already registered',
     });
+    // The same answer whichever is taken (issue 20): it does not tell whether an email is registered.
     const sameEmail = await post(ctx.app, '/api/developer/register', { ...newApp(), email: first.email });
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.json.message).toBe('This email is already registered');
+    expect(sameEmail.json).toEqual(sameName.json);
 
     const noFields = await post(ctx.app, '/api/developer/login', { login: first.app_name });
     expect(noFields.status).toBe(400);
@@ -371,22 +372,38 @@ describeOnTargets('developer API', (ctx) => {
 describeOnTargets(
   'developer API rate limits',
   (ctx) => {
-    it('limits each key: over the limit 429 with Retry-After; other keys unaffected', async () => {
+    it('limits each key and each address: 429 with Retry-After; a new key does not reset it', async () => {
       const reg = await post(ctx.app, '/api/developer/register', newApp(), {});
       expect(reg.status).toBe(200);
       const key = reg.json.api_key;
-      for (let i = 0; i < 3; i++)
-        expect((await get(ctx.app, '/api/developer/v1/rewaya_list', bearer(key))).status).toBe(200);
-      const over = await get(ctx.app, '/api/developer/v1/rewaya_list', bearer(key));
+      const call = async (apiKey: string, remoteAddress: string) => {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: '/api/developer/v1/rewaya_list',
+          headers: bearer(apiKey),
+          remoteAddress,
+        });
+        return { status: res.statusCode, json: res.json() as any, headers: res.headers };
+      };
+      for (let i = 0; i < 3; i++) expect((await call(key, '198.51.100.1')).status).toBe(200);
+      const over = await call(key, '198.51.100.1');
       expect(over.status).toBe(429);
       expect(over.json).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
       expect(over.json.message).toContain('per API key');
       expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(60);
+      // The same key from elsewhere: still the key's limit.
+      expect((await call(key, '198.51.100.2')).status).toBe(429);
       const other = (
         await post(ctx.app, '/api/developer/login', { login: reg.json.app.app_name, password: 'secret-pass' })
       ).json.api_key;
-      expect((await get(ctx.app, '/api/developer/v1/rewaya_list', bearer(other))).status).toBe(200);
+      // A fresh key from the same address: the address's limit still holds.
+      const fresh = await call(other, '198.51.100.1');
+      expect(fresh.status).toBe(429);
+      expect(fresh.json.message).toContain('per IP address');
+      expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(0);
+      // The fresh key from another address is not limited.
+      expect((await call(other, '198.51.100.3')).status).toBe(200);
     });
 
     it('limits login attempts per IP address', async () => {

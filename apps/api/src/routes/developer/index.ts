@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '../../schemas/common.js';
+import { limitKey } from '../../lib/client-address.js';
 import { createLimiter } from '../../lib/limiter.js';
 import booksContent from '../v1/books-content.js';
 import page from '../v1/page.js';
@@ -59,14 +60,20 @@ const developer: RoutePlugin = async (app, options) => {
 
   await app.register(
     async (scope) => {
-      const limit = await createLimiter(scope, {
+      const perKey = await createLimiter(scope, {
         max: deps.config.developerRateLimitMax,
         timeWindow: 60_000,
-        keyGenerator: (request) => request.developer?.keyHash ?? request.ip,
-        allowList: [],
+        keyGenerator: (request) => request.developer?.keyHash ?? limitKey(request.clientAddress),
         per: 'per API key',
       });
-      const guard = requireApiKey(deps.repositories, keyCache, limit);
+      // The same limit per client address, whatever key is sent: minting keys does not reset it.
+      const perAddress = await createLimiter(scope, {
+        max: deps.config.developerRateLimitMax,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `developer:${limitKey(request.clientAddress)}`,
+        per: 'per IP address',
+      });
+      const guard = requireApiKey(deps.repositories, keyCache, [perKey, perAddress]);
       const privateCache = async (_request: FastifyRequest, reply: FastifyReply) => {
         const value = reply.getHeader('cache-control');
         if (typeof value === 'string') reply.header('cache-control', value.replace(/\bpublic\b/, 'private'));

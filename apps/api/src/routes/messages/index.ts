@@ -2,9 +2,10 @@ import type { NewMessage } from '@tafsir/db';
 import type { FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { HttpError, MESSAGES } from '../../errors.js';
-import { checkFields, formError, FORM_MESSAGES, isHttpUrl } from '../../lib/forms.js';
+import { checkFields, formError, FORM_MESSAGES, isSitePageUrl } from '../../lib/forms.js';
 import { createLimiter } from '../../lib/limiter.js';
 import { createMailer } from '../../lib/mailer.js';
+import { readingQuery } from '../../lib/params.js';
 import type { RoutePlugin } from '../types.js';
 import { BugBody, ContactBody, messageResponses, NoteBody } from './schemas.js';
 
@@ -21,10 +22,29 @@ const messages: RoutePlugin = async (app, { repositories, state, config }) => {
   const limit = await createLimiter(app, {
     max: config.messageRateLimitMax,
     timeWindow: 3600_000,
-    keyGenerator: (request) => request.ip,
     allowList: config.rateLimitAllowList,
     per: 'per IP address',
   });
+  const siteOrigin = new URL(config.siteUrl).origin;
+
+  /**
+   * The verse (in its riwaya's own numbering, by core's reading-query parser: the riwaya must be one core
+   * knows and the aya within its verse count) and the book a message
+   * is about must exist: 400 naming the parameter, 404 for an unknown book (spec §8 wording).
+   */
+  async function checkPlace(place: { book_id?: number; sura?: number; aya?: number; rewaya_id?: number }) {
+    if (place.sura !== undefined || place.aya !== undefined || place.rewaya_id !== undefined) {
+      if (place.sura === undefined || place.aya === undefined)
+        throw new HttpError(
+          400,
+          `${FORM_MESSAGES.fillAll} (${place.sura === undefined ? 'sura' : 'aya'} is required with a verse)`,
+        );
+      readingQuery({ sura: place.sura, aya: place.aya, rewaya_id: place.rewaya_id });
+    }
+    if (place.book_id !== undefined && !(await state.books()).has(place.book_id))
+      throw new HttpError(404, `${MESSAGES.bookNotFound}: ${place.book_id}`);
+  }
+
   const mailer = await createMailer({
     smtpUrl: config.smtpUrl,
     to: config.messagesTo,
@@ -105,8 +125,7 @@ const messages: RoutePlugin = async (app, { repositories, state, config }) => {
         { required: ['proposed_text', 'original_text', 'name', 'email'], email: ['email'] },
         FORM_MESSAGES.fillAll,
       );
-      if (!b.homepage?.trim() && !(await state.books()).has(b.book_id))
-        throw new HttpError(404, `${MESSAGES.bookNotFound}: ${b.book_id}`);
+      if (!b.homepage?.trim()) await checkPlace(b);
       return receive(
         request,
         b.homepage,
@@ -139,9 +158,12 @@ const messages: RoutePlugin = async (app, { repositories, state, config }) => {
         { required: ['description', 'page_url'], email: ['email'] },
         FORM_MESSAGES.fillAll,
       );
-      const url = b.page_url.trim();
-      if (!url.startsWith('/') && !isHttpUrl(url))
-        throw new HttpError(400, "Invalid parameter 'page_url': must be an http(s) URL or a path");
+      if (!isSitePageUrl(b.page_url.trim(), siteOrigin))
+        throw new HttpError(
+          400,
+          `Invalid parameter 'page_url': must be a path of this site (starting with one /) or a URL of ${siteOrigin}`,
+        );
+      if (!b.homepage?.trim()) await checkPlace(b);
       return receive(
         request,
         b.homepage,
@@ -149,6 +171,9 @@ const messages: RoutePlugin = async (app, { repositories, state, config }) => {
           kind: 'bug',
           message: b.description,
           page_url: b.page_url,
+          book_id: b.book_id ?? null,
+          sura: b.sura ?? null,
+          aya: b.aya ?? null,
           email: b.email?.trim() ? b.email : null,
           name: b.name?.trim() ? b.name : null,
           locale: b.locale ?? null,

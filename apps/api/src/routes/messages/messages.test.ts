@@ -95,7 +95,7 @@ async function start(
   const repositories = createRepositories(database.db, { counters });
   const app = await buildApp({
     repositories,
-    config: { rateLimitMax: 0, publicBearerToken: 'test-public', ...config },
+    config: { rateLimitMax: 0, publicBearerToken: 'test-public', siteUrl: 'https://example.org', ...config },
     logger: false,
   });
   await app.ready();
@@ -460,7 +460,7 @@ for (const target of fixtureTargets()) {
             post(`/api/v2/book-downloaded?book_id=7&request_id=dl-${run}-${i % 20}`),
           ),
           ...Array.from({ length: 100 }, (_, i) =>
-            post(`/api/v2/record-page-hits?page=burst&request_id=hit-${run}-${i % 25}`),
+            post(`/api/v2/record-page-hits?page=search&request_id=hit-${run}-${i % 25}`),
           ),
           ...Array.from({ length: 50 }, () => post('/api/v2/book-downloaded?book_id=7', { dnt: '1' })),
           ...Array.from({ length: 50 }, () =>
@@ -483,7 +483,7 @@ for (const target of fixtureTargets()) {
         const hits = await running!.database.db
           .selectFrom('page_hits')
           .select('count')
-          .where('page', '=', 'burst')
+          .where('page', '=', 'search')
           .executeTakeFirst();
         expect(Number(hits?.count)).toBe(25);
         const bad = await post('/api/v2/book-downloaded?book_id=7&request_id=x');

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ErrorBody } from '../../schemas/common.js';
+import { ErrorBody, RiwayaParam } from '../../schemas/common.js';
 
 export const MESSAGE_LIMITS = {
   name: 100,
@@ -48,7 +48,8 @@ export const NoteBody = Type.Object(
     original_text: text(MESSAGE_LIMITS.text, { minLength: 1, description: 'The text as shown' }),
     book_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
     sura: Type.Integer({ minimum: 1, maximum: 114 }),
-    aya: Type.Integer({ minimum: 1, maximum: 286 }),
+    aya: Type.Integer({ minimum: 1, maximum: 286, description: "In the riwaya's own numbering" }),
+    rewaya_id: Type.Optional(RiwayaParam),
     name: text(MESSAGE_LIMITS.name, { minLength: 1 }),
     email: text(MESSAGE_LIMITS.email, { minLength: 1 }),
     ...common,
@@ -61,9 +62,18 @@ export const BugBody = Type.Object(
     description: text(MESSAGE_LIMITS.message, { minLength: 1, examples: ['The page does not scroll'] }),
     page_url: text(MESSAGE_LIMITS.pageUrl, {
       minLength: 1,
-      description: 'The page the bug is about (URL or path)',
-      examples: ['https://example.org/en?sura=2&aya=255'],
+      description:
+        "The page the bug is about: a path of the site (/en?sura=2&aya=255) or a URL of the site's origin",
+      examples: ['/en?sura=2&aya=255'],
     }),
+    book_id: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The book the bug is about, if any' }),
+    ),
+    sura: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 114, description: 'The verse, if any (with aya)' }),
+    ),
+    aya: Type.Optional(Type.Integer({ minimum: 1, maximum: 286 })),
+    rewaya_id: Type.Optional(RiwayaParam),
     email: Type.Optional(text(MESSAGE_LIMITS.email, { description: 'Optional, for an answer' })),
     name: Type.Optional(text(MESSAGE_LIMITS.name)),
     ...common,

@@ -22,7 +22,8 @@ const recordVisitor: RoutePlugin = async (app, { repositories, config }) => {
     handler: async (request) => {
       if (optedOut(request.headers)) return { recorded: false };
       const identity =
-        request.query.fingerprint?.trim() || `${request.ip}\n${request.headers['user-agent'] ?? ''}`;
+        request.query.fingerprint?.trim() ||
+        `${request.clientAddress}\n${request.headers['user-agent'] ?? ''}`;
       await repositories.statistics.recordVisitor(hasher.hash(identity));
       return { recorded: true };
     },

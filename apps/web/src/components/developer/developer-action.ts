@@ -1,6 +1,13 @@
 'use server';
 
-import { ApiError, createDeveloperClient, type DeveloperClient, type KeyAnswer } from '@tafsir/client';
+import {
+  ApiError,
+  createDeveloperClient,
+  readerAddressFrom,
+  readerHeaders,
+  type DeveloperClient,
+  type KeyAnswer,
+} from '@tafsir/client';
 import { headers } from 'next/headers';
 import { apiBaseUrl } from '@/lib/api';
 import {
@@ -47,13 +54,14 @@ function failure(err: unknown, sent: number | undefined, fields: Record<string, 
 
 const allow = createAttemptLimiter();
 
-/**
- * The visitor's address: the last X-Forwarded-For hop, the one appended by our own proxy
- * (deploy/nginx.conf) or, without a proxy, set by Next from the socket; earlier hops can be forged.
- */
+/** The visitor's address as set by our proxy (deploy/nginx.conf: X-Real-IP, X-Forwarded-For replaced). */
 async function clientOf(): Promise<string> {
-  const h = await headers();
-  return h.get('x-forwarded-for')?.split(',').at(-1)?.trim() || h.get('x-real-ip') || 'unknown';
+  return readerAddressFrom(await headers()) ?? 'unknown';
+}
+
+/** Sent with each call: the API limits this reader (it trusts the address only with WEB_SERVER_SECRET). */
+async function readerCall(): Promise<{ headers: Record<string, string> }> {
+  return { headers: readerHeaders(readerAddressFrom(await headers()), process.env.WEB_SERVER_SECRET) };
 }
 
 /** A filled honeypot: answered like a refused form, nothing sent to the API. */
@@ -93,10 +101,14 @@ async function submit<F extends RegisterFields | LoginFields>(
  */
 export async function registerApp(prev: DeveloperState, form: FormData): Promise<DeveloperState> {
   const fields = registerFields(form);
-  return submit(prev, form, fields, checkRegister(fields), 'required', (f) => developer().register(f));
+  return submit(prev, form, fields, checkRegister(fields), 'required', async (f) =>
+    developer().register(f, await readerCall()),
+  );
 }
 
 export async function loginApp(prev: DeveloperState, form: FormData): Promise<DeveloperState> {
   const fields = loginFields(form);
-  return submit(prev, form, fields, checkLogin(fields), 'fillAll', (f) => developer().login(f));
+  return submit(prev, form, fields, checkLogin(fields), 'fillAll', async (f) =>
+    developer().login(f, await readerCall()),
+  );
 }

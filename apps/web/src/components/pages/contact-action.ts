@@ -1,7 +1,14 @@
 'use server';
 
 import { randomUUID } from 'node:crypto';
-import { ApiError, createDeveloperClient, type DeveloperClient } from '@tafsir/client';
+import {
+  ApiError,
+  createDeveloperClient,
+  readerAddressFrom,
+  readerHeaders,
+  type DeveloperClient,
+} from '@tafsir/client';
+import { headers } from 'next/headers';
 import { apiBaseUrl } from '@/lib/api';
 import { checkContact, type ContactFields, type ContactState } from './contact';
 
@@ -25,7 +32,13 @@ export async function sendContact(prev: ContactState, form: FormData): Promise<C
   if (invalid) return { status: 'invalid', invalid, fields, sent: prev.sent };
   client ??= createDeveloperClient({ baseUrl: apiBaseUrl() });
   try {
-    await client.contact({ ...fields, homepage, request_id: requestId, ...(locale ? { locale } : {}) });
+    // The reader's address goes with the message (trusted by the API with WEB_SERVER_SECRET only), so
+    // the API's per-address message limit counts this reader, not the web server.
+    const reader = readerHeaders(readerAddressFrom(await headers()), process.env.WEB_SERVER_SECRET);
+    await client.contact(
+      { ...fields, homepage, request_id: requestId, ...(locale ? { locale } : {}) },
+      { headers: reader },
+    );
     return { status: 'sent', sent: (prev.sent ?? 0) + 1 };
   } catch (err) {
     if (err instanceof ApiError && err.status === 400)
