@@ -11,7 +11,7 @@ import {
   testPostgresUrl,
 } from './fixture-config.js';
 
-export { FIXTURE_BOOKS, sharedContentDir } from './fixture-config.js';
+export { FIXTURE_BOOKS, inCI, sharedContentDir } from './fixture-config.js';
 
 export interface FixtureTarget {
   name: DialectName;
