@@ -1,304 +1,425 @@
 /**
- * Web benchmark (issue 5) of the reading page with 3 commentaries, against the real API over the whole
- * shared corpus: first-load JS (gzip) against its budget, the median SSR time against a baseline
- * measured in the same run on the same server (a static asset, so the ratio says what the render adds
- * on this machine now) — the render uncompressed, as nginx receives it in deploy/, and again with the
- * web server's gzip (apps/web/server), as the quick start serves it — the web server's memory before and after the SSR load, the
- * browser's layout work on a phone's first load (Chromium trace) against the same page with the
- * off-screen skipping of commentary paragraphs turned off, and Lighthouse 12 (npm `lighthouse`,
- * mobile defaults, Debian's chromium over CDP; BENCH_LIGHTHOUSE=0 skips it, BENCH_LIGHTHOUSE_RUNS
- * sets the runs, default 5: the score moves by ±10 between runs on a shared 2-core machine), each run
- * followed by one of the same page with its scripts blocked as the baseline.
+ * Web benchmark of issue 18's targets, each against a baseline measured in the same run, on the
+ * built web app served by `next start` (the quick start) over the built API and the whole corpus:
+ *   1. warm reading pages (50 spread verses × ar, en, three commentaries), 50 connections for 20 s,
+ *      against a static file of the same server: ratio ≥ 0.2×, p99 ≤ 100 ms;
+ *   2. the same through the production nginx config (deploy/nginx.conf, Debian's nginx; skipped with
+ *      a reason when nginx is missing) against a static file through it: ratio ≥ 0.5×;
+ *   3. first-load JS of the reading page (the `<script src>` of its HTML, gzip -9): ≤ 120 KB;
+ *   4. Lighthouse mobile, every run printed, medians: performance ≥ 95, accessibility 100; each run is
+ *      followed by one of the same page with its scripts blocked (BENCH_LIGHTHOUSE_BASELINE=0: not);
+ *   5. the web process's RSS over 10,000 requests to varied pages, every 2,000: flat, ≤ 250 MB;
+ *   6. clicking a verse until the commentary panel shows it (Chromium): ≤ 100 ms.
  *
- * Run after `npm run build` (the API and the web app built): `npx tsx bench/web/run.ts`. It starts the
- * built API on data/e2e/corpus.sqlite (SQLITE_FILE to change; `node e2e/run.mjs` imports it) unless
- * E2E_API_URL names a running one. BENCH_RUNS (default 40) requests per series.
+ * Run after `npm run build` (the API and the web app built):
+ *   SQLITE_FILE=<corpus.sqlite> npx tsx bench/web/run.ts
+ * It starts the built API on data/e2e/corpus.sqlite (SQLITE_FILE to change; `node e2e/run.mjs`
+ * imports it) unless E2E_API_URL names a running one. BENCH_SECONDS (20) and BENCH_CONNECTIONS (50)
+ * shape the load runs, BENCH_RSS_REQUESTS (10000) the memory run, BENCH_CLICKS (10) each click
+ * series, BENCH_LIGHTHOUSE_RUNS (5) the audits (BENCH_LIGHTHOUSE=0 skips them), BENCH_VERBOSE=1 lists
+ * each script of the first-load JS.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { statSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
-import type { Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, launchChromium } from '../../e2e/browser';
-import { REPO_ROOT, freePort, startApi, startWeb } from '../../e2e/server';
+import { launchChromium } from '../../e2e/browser';
+import { REPO_ROOT, startApi, startWeb } from '../../e2e/server';
+import { clickSeries } from './click';
+import { audit, runLine, withChromeForLighthouse, type LighthouseRun } from './lighthouse';
+import { BROWSER_HEADERS, load, loadLine, type LoadResult } from './load';
+import { cacheStatuses, nginxBinary, startNginx } from './nginx';
+import { pickBooks, readingUrl, variedPages, warmReadingUrls } from './pages';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 40);
-const JS_BUDGET_KB = 150;
-const SSR_TARGET_MS = 30;
-const load = () =>
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const SECONDS = env('BENCH_SECONDS', 20);
+const CONNECTIONS = env('BENCH_CONNECTIONS', 50);
+const VERSES = 50;
+const RSS_REQUESTS = env('BENCH_RSS_REQUESTS', 10_000);
+const RSS_STEP = RSS_REQUESTS / 5;
+const CLICKS = env('BENCH_CLICKS', 10);
+const LIGHTHOUSE_RUNS = env('BENCH_LIGHTHOUSE_RUNS', 5);
+
+const TARGET = {
+  quickRatio: 0.2,
+  quickP99: 100,
+  nginxRatio: 0.5,
+  jsKb: 120,
+  performance: 95,
+  accessibility: 100,
+  rssMb: 250,
+  clickMs: 100,
+};
+
+const load1 = () =>
   loadavg()
     .map((x) => x.toFixed(2))
     .join(' ');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Every target's line, printed again together at the end. */
+const verdicts: string[] = [];
+function verdict(target: string, figure: string, met: boolean | null): void {
+  const line = `${met === null ? 'SKIPPED' : met ? 'met    ' : 'NOT MET'}  ${target}: ${figure}`;
+  verdicts.push(line);
+  console.log(`→ ${line}`);
+}
+function section(title: string): void {
+  console.log(`\n## ${title}   (load average ${load1()})`);
+}
+
+// ------------------------------------------------------------------------------------------ header
+const benchEnv = Object.entries(process.env)
+  .filter(([k]) => /^(BENCH_|SQLITE_FILE$|E2E_API_URL$|CHROMIUM_PATH$)/.test(k))
+  .map(([k, v]) => `${k}=${v}`);
+const commit = execFileSync('git', ['-C', REPO_ROOT, 'rev-parse', '--short', 'HEAD'], {
+  encoding: 'utf8',
+}).trim();
+console.log(`# bench/web — issue 18 targets`);
+console.log(
+  `command: ${[...benchEnv, 'npx tsx', ...process.argv.slice(1).map((a) => relative(process.cwd(), a))].join(' ')}`,
+);
+console.log(
+  `at ${new Date().toISOString()}, commit ${commit}, node ${process.version}, ${cpus().length} cores, load average at start: ${load1()} (${process.env.BENCH_NOTE ?? 'shared machine'})`,
+);
 
 const sqlite = process.env.SQLITE_FILE ?? `${REPO_ROOT}data/e2e/corpus.sqlite`;
 if (!process.env.E2E_API_URL && !existsSync(sqlite))
   throw new Error(`no API: set E2E_API_URL, or import the corpus into ${sqlite} (node e2e/run.mjs)`);
 const api = await startApi(sqlite);
+const books = await pickBooks(api.url);
+const READING = readingUrl('ar', 2, 255, books);
+const web = await startWeb({ apiUrl: api.url });
+const nginxBin = nginxBinary();
+let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
+console.log(
+  `API ${api.url} over ${process.env.E2E_API_URL ? 'E2E_API_URL' : sqlite}; web (next start) ${web.url} pid ${web.pid}; books ${books.join(',')}; build ${statSync(`${REPO_ROOT}apps/web/.next/BUILD_ID`).mtime.toISOString()}`,
+);
 
-/** Three Arabic commentaries with text for 2:255, earliest authors first (the ids depend on the import). */
-async function pickBooks(): Promise<number[]> {
-  const books = (await (await fetch(`${api.url}/api/v1/books?lang=ar`)).json()) as {
-    enterpretation: Array<{ id: number; language: string }>;
-  };
-  const candidates = books.enterpretation.filter((b) => b.language === 'ar').map((b) => b.id);
-  const content = (await (
-    await fetch(
-      `${api.url}/api/v1/books-content?lang=ar&rewaya_id=10&sura=2&aya=255&book_ids=${candidates.join(',')}`,
-    )
-  ).json()) as { data: Array<{ book_id: number; text: string | null; missing?: boolean }> };
-  const withText = new Set(content.data.filter((d) => !d.missing && d.text).map((d) => d.book_id));
-  // Tabari, Ibn Kathir and Jalalayn (the issue's page) when this import has them with text, else the first three.
-  const usual = [1, 6, 7];
-  const chosen = usual.every((id) => withText.has(id))
-    ? usual
-    : candidates.filter((id) => withText.has(id)).slice(0, 3);
-  if (chosen.length < 3) throw new Error(`only ${chosen.length} commentaries have text for 2:255`);
-  return chosen;
+/** GETs with a few requests in flight; every answer read to its end. */
+async function fetchAll(
+  base: string,
+  paths: readonly string[],
+  inFlight: number,
+  onAnswer: (path: string, res: Response, bytes: number) => void,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < paths.length) {
+        const path = paths[next++]!;
+        try {
+          const res = await fetch(base + path, {
+            headers: BROWSER_HEADERS,
+            signal: AbortSignal.timeout(60_000),
+          });
+          onAnswer(path, res, (await res.arrayBuffer()).byteLength);
+        } catch (err) {
+          onAnswer(path, new Response(null, { status: 599, statusText: String(err) }), 0);
+        }
+      }
+    }),
+  );
 }
 
-/** What a browser sends for a page: the reading page answers a document request (text/html) with the
- * commentary text in the HTML only (components/html-island); page-data fetches get it inline. */
-const ACCEPT_HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
-const DOCUMENT = { headers: { accept: ACCEPT_HTML } };
-/** The render alone: the answer uncompressed, as the web servers give it to nginx in deploy/ (WEB_COMPRESS=0). */
-const RENDER = { headers: { accept: ACCEPT_HTML, 'accept-encoding': 'identity' } };
+const count = (counts: Record<string, number>, key: string | null) => {
+  const k = key ?? '-';
+  counts[k] = (counts[k] ?? 0) + 1;
+};
 
-async function median(
-  url: string,
-  runs: number,
-  init: RequestInit = RENDER,
-): Promise<{ median: number; p90: number }> {
-  for (let i = 0; i < 5; i++) await (await fetch(url, init)).arrayBuffer(); // warm up
+/** Warms `paths` once, then asks again and reports what the second answers say about caching. */
+async function warmAndCheck(base: string, paths: readonly string[], label: string): Promise<void> {
+  const t0 = performance.now();
+  const statuses: Record<string, number> = {};
+  await fetchAll(base, paths, 4, (_p, res) => count(statuses, String(res.status)));
+  console.log(
+    `${label}: ${paths.length} URLs warmed in ${((performance.now() - t0) / 1000).toFixed(1)} s, statuses ${JSON.stringify(statuses)}`,
+  );
+  const again = { status: {}, nextCache: {}, xCache: {}, cacheControl: {}, etag: {} } as Record<
+    string,
+    Record<string, number>
+  >;
+  let bytes = 0;
+  await fetchAll(base, paths, 4, (_p, res, n) => {
+    count(again.status!, String(res.status));
+    count(again.nextCache!, res.headers.get('x-nextjs-cache'));
+    count(again.xCache!, res.headers.get('x-cache'));
+    count(again.cacheControl!, res.headers.get('cache-control'));
+    count(again.etag!, res.headers.get('etag') ? 'present' : 'absent');
+    bytes += n;
+  });
+  console.log(
+    `  asked again: statuses ${JSON.stringify(again.status)}, x-nextjs-cache ${JSON.stringify(again.nextCache)}, X-Cache ${JSON.stringify(again.xCache)}, cache-control ${JSON.stringify(again.cacheControl)}, ETag ${JSON.stringify(again.etag)}; HTML ${(bytes / paths.length / 1024).toFixed(0)} KB decoded on average`,
+  );
+}
+
+/** Median time of `n` requests one at a time (no concurrency): what one answer costs the server. */
+async function oneAtATime(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  n = 10,
+): Promise<number> {
   const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < n; i++) {
     const t0 = performance.now();
-    const res = await fetch(url, init);
+    const res = await fetch(base + path, { headers });
     await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
     times.push(performance.now() - t0);
   }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)]!, p90: times[Math.floor(times.length * 0.9)]! };
+  return median(times);
 }
 
-function rssMb(pid: number | undefined): Promise<number | null> {
-  if (!pid) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    const ps: ChildProcess = spawn('ps', ['-o', 'rss=', '--ppid', String(pid), '-p', String(pid)]);
-    let out = '';
-    ps.stdout?.on('data', (d) => (out += d));
-    ps.on('close', () => {
-      const kb = out
-        .split('\n')
-        .map(Number)
-        .filter((n) => n > 0);
-      resolve(kb.length ? Math.max(...kb) / 1024 : null);
-    });
-  });
+/** Static baseline before and after the pages, so both see the machine's load alike. */
+async function pagesAgainstStatic(
+  base: string,
+  pages: readonly string[],
+  staticPath: string,
+): Promise<{ pages: LoadResult; ratio: number }> {
+  const opts = { seconds: SECONDS, connections: CONNECTIONS };
+  const before = await load(base, [staticPath], opts);
+  console.log(`  static ${staticPath}, before: ${loadLine(before)}`);
+  const run = await load(base, pages, opts);
+  console.log(`  reading pages (${pages.length} URLs):  ${loadLine(run)}`);
+  const after = await load(base, [staticPath], opts);
+  console.log(`  static ${staticPath}, after:  ${loadLine(after)}`);
+  const baseline = (before.rps + after.rps) / 2;
+  const ratio = run.rps / baseline;
+  console.log(
+    `  pages ${run.rps.toFixed(0)} req/s / static ${baseline.toFixed(0)} req/s (mean of before and after) = ${ratio.toFixed(3)}×`,
+  );
+  return { pages: run, ratio };
 }
 
-const LAYOUT_RUNS = 7;
-type LayoutTimes = { beforePaint: number; total: number };
-
-/**
- * Layout time of one first load on a phone-sized page, from a Chromium trace: the Layout events
- * before the first contentful paint, and all of them until a second after load. `css` is added to
- * the page's head (the baseline).
- */
-async function traceLayout(browser: Browser, url: string, css?: string): Promise<LayoutTimes> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    deviceScaleFactor: 1.75,
-  });
-  const page = await context.newPage();
-  if (css)
-    await page.route(url, async (route) => {
-      const res = await route.fetch();
-      const body = (await res.text()).replace('</head>', `<style>${css}</style></head>`);
-      await route.fulfill({ response: res, body });
-    });
-  await browser.startTracing(page, { categories: ['devtools.timeline'] });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(1000);
-  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
-    traceEvents: Array<{ name: string; ph: string; ts: number; dur?: number }>;
-  };
-  await context.close();
-  const events = trace.traceEvents;
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? Infinity;
-  const layouts = events.filter((e) => e.ph === 'X' && e.name === 'Layout');
-  const sum = (xs: typeof layouts) => xs.reduce((a, e) => a + (e.dur ?? 0), 0) / 1000;
-  return { beforePaint: sum(layouts.filter((e) => e.ts < fcp)), total: sum(layouts) };
-}
-
-/** The page against the same page with every commentary paragraph laid out, interleaved. */
-async function layoutOnPhone(url: string): Promise<{ page: LayoutTimes; baseline: LayoutTimes }> {
-  const browser = await launchChromium();
-  const page: LayoutTimes[] = [];
-  const baseline: LayoutTimes[] = [];
+function rssMb(pid: number | undefined): number | null {
+  if (!pid) return null;
   try {
-    for (let i = 0; i < LAYOUT_RUNS; i++) {
-      page.push(await traceLayout(browser, url));
-      baseline.push(
-        await traceLayout(
-          browser,
-          url,
-          '.commentary-list>li,.commentary-text>p{content-visibility:visible!important}',
-        ),
+    const out = execFileSync('ps', ['-o', 'rss=', '--ppid', String(pid), '-p', String(pid)], {
+      encoding: 'utf8',
+    });
+    // next start runs as one process (`next-server`); children, if a version forks any, are added.
+    const kb = out
+      .split('\n')
+      .map(Number)
+      .filter((n) => n > 0);
+    return kb.length ? kb.reduce((a, b) => a + b, 0) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+try {
+  const warm = warmReadingUrls(VERSES, books);
+
+  // ------------------------------------------------------------------------------------ target 1
+  section(`1. warm reading pages on the quick start (next start), ${CONNECTIONS} connections × ${SECONDS} s`);
+  await warmAndCheck(web.url, warm, `${VERSES} verses × ar, en`);
+  const identity = { ...BROWSER_HEADERS, 'accept-encoding': 'identity' };
+  console.log(
+    `  one request at a time (median of 10): static /icon.svg ${(await oneAtATime(web.url, '/icon.svg', BROWSER_HEADERS)).toFixed(1)} ms; warm page ${warm[0]} gzip ${(await oneAtATime(web.url, warm[0]!, BROWSER_HEADERS)).toFixed(1)} ms, uncompressed ${(await oneAtATime(web.url, warm[0]!, identity)).toFixed(1)} ms`,
+  );
+  const quick = await pagesAgainstStatic(web.url, warm, '/icon.svg');
+  verdict(
+    `quick start: pages / static file ≥ ${TARGET.quickRatio}×`,
+    `${quick.ratio.toFixed(3)}×`,
+    quick.ratio >= TARGET.quickRatio,
+  );
+  verdict(
+    `quick start: p99 ≤ ${TARGET.quickP99} ms`,
+    `${quick.pages.p99} ms (p50 ${quick.pages.p50} ms)`,
+    quick.pages.p99 <= TARGET.quickP99,
+  );
+  verdict('quick start: no errors under load', `${quick.pages.errors}`, quick.pages.errors === 0);
+
+  // The reading page's scripts: the static files of targets 2 and 3.
+  const html = await (await fetch(web.url + READING, { headers: BROWSER_HEADERS })).text();
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) =>
+    m[1]!.replace(/&amp;/g, '&'),
+  );
+
+  // ------------------------------------------------------------------------------------ target 2
+  section(`2. the same through the production nginx config (deploy/nginx.conf)`);
+  if (!nginxBin) {
+    console.log('skipped: nginx is not installed (apt-get install -y nginx)');
+    verdict(`nginx: pages / static file ≥ ${TARGET.nginxRatio}×`, 'nginx missing', null);
+  } else {
+    nginx = await startNginx(nginxBin, api.url, web.url);
+    console.log(`nginx ${nginxBin} on ${nginx.url}`);
+    // nginx keeps only the content-hashed chunks among static files (public/ files come with max-age=0).
+    const chunk = scripts.find((s) => s.startsWith('/_next/static/'));
+    if (!chunk) throw new Error('the reading page has no /_next/static script');
+    await warmAndCheck(nginx.url, [chunk], 'static chunk');
+    await warmAndCheck(nginx.url, warm, `${VERSES} verses × ar, en`);
+    console.log(
+      `  one request at a time (median of 10): static ${chunk} ${(await oneAtATime(nginx.url, chunk, BROWSER_HEADERS)).toFixed(1)} ms; warm page ${warm[0]} ${(await oneAtATime(nginx.url, warm[0]!, BROWSER_HEADERS)).toFixed(1)} ms`,
+    );
+    const from = statSync(nginx.accessLog).size;
+    const run = await pagesAgainstStatic(nginx.url, warm, chunk);
+    await new Promise((r) => setTimeout(r, 1500)); // the access log is flushed every second
+    const pageCache = cacheStatuses(nginx.accessLog, from, (u) => /^\/(ar|en)\?/.test(u));
+    const hits = pageCache.HIT ?? 0;
+    const total = Object.values(pageCache).reduce((a, b) => a + b, 0);
+    console.log(
+      `  nginx X-Cache of the pages during the runs: ${JSON.stringify(pageCache)} → HIT ${((hits / Math.max(total, 1)) * 100).toFixed(1)}%; of the chunk: ${JSON.stringify(cacheStatuses(nginx.accessLog, from, (u) => u === chunk))}`,
+    );
+    verdict(
+      `nginx: pages / static file ≥ ${TARGET.nginxRatio}×`,
+      `${run.ratio.toFixed(3)}× (p99 ${run.pages.p99} ms, X-Cache HIT ${((hits / Math.max(total, 1)) * 100).toFixed(1)}%)`,
+      run.ratio >= TARGET.nginxRatio,
+    );
+    await nginx.stop();
+    nginx = null;
+  }
+
+  // ------------------------------------------------------------------------------------ target 3
+  section(`3. first-load JS of the reading page ${READING}`);
+  let raw = 0;
+  let gz = 0;
+  for (const src of scripts) {
+    const body = Buffer.from(
+      await (await fetch(web.url + src, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    );
+    const size = gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gz += size;
+    if (process.env.BENCH_VERBOSE === '1')
+      console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB gzip ${src}`);
+  }
+  console.log(
+    `HTML ${(Buffer.byteLength(html) / 1024).toFixed(0)} KB, ${(gzipSync(html).length / 1024).toFixed(0)} KB gzip; ${scripts.length} <script src>: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip -9`,
+  );
+  verdict(
+    `first-load JS ≤ ${TARGET.jsKb} KB gzip`,
+    `${(gz / 1024).toFixed(1)} KB in ${scripts.length} scripts`,
+    gz / 1024 <= TARGET.jsKb,
+  );
+
+  // ------------------------------------------------------------------------------------ target 4
+  section(`4. Lighthouse mobile on ${READING}, ${LIGHTHOUSE_RUNS} runs`);
+  if (process.env.BENCH_LIGHTHOUSE === '0') {
+    console.log('skipped: BENCH_LIGHTHOUSE=0');
+    verdict(
+      `Lighthouse performance ≥ ${TARGET.performance}, accessibility ${TARGET.accessibility}`,
+      'BENCH_LIGHTHOUSE=0',
+      null,
+    );
+  } else {
+    const withBaseline = process.env.BENCH_LIGHTHOUSE_BASELINE !== '0';
+    const runs: LighthouseRun[] = [];
+    const blocked: LighthouseRun[] = [];
+    await withChromeForLighthouse(async (port) => {
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        const r = await audit(port, web.url + READING);
+        runs.push(r);
+        console.log(`run ${i + 1}: ${runLine(r)} (load ${load1()})`);
+        for (const f of r.failedA11y) console.log(`  a11y fail: ${f}`);
+        if (withBaseline) {
+          const b = await audit(port, web.url + READING, ['*.js']);
+          blocked.push(b);
+          console.log(`run ${i + 1}, scripts blocked: ${runLine(b)}`);
+        }
+      }
+    });
+    const med = (rs: LighthouseRun[], k: keyof Omit<LighthouseRun, 'failedA11y'>) =>
+      median(rs.map((r) => r[k]));
+    const medLine = (rs: LighthouseRun[]) =>
+      `performance ${med(rs, 'performance')}, accessibility ${med(rs, 'accessibility')}; FCP ${med(rs, 'fcp').toFixed(0)} ms, LCP ${med(rs, 'lcp').toFixed(0)} ms, TBT ${med(rs, 'tbt').toFixed(0)} ms, CLS ${med(rs, 'cls').toFixed(3)}`;
+    console.log(`medians of ${runs.length}: ${medLine(runs)}`);
+    if (withBaseline)
+      console.log(
+        `baseline, scripts blocked, medians: ${medLine(blocked)} → performance ratio ${(med(runs, 'performance') / med(blocked, 'performance')).toFixed(2)}`,
+      );
+    verdict(
+      `Lighthouse performance ≥ ${TARGET.performance} (median)`,
+      `${med(runs, 'performance')} (runs ${runs.map((r) => r.performance).join(', ')})`,
+      med(runs, 'performance') >= TARGET.performance,
+    );
+    const minA11y = Math.min(...runs.map((r) => r.accessibility));
+    verdict(
+      `Lighthouse accessibility ${TARGET.accessibility}`,
+      `${med(runs, 'accessibility')} median, ${minA11y} lowest`,
+      minA11y >= TARGET.accessibility,
+    );
+  }
+
+  // ------------------------------------------------------------------------------------ target 5
+  section(`5. web process RSS over ${RSS_REQUESTS} requests to varied pages (8 in flight)`);
+  const varied = await variedPages(api.url, books, RSS_REQUESTS);
+  const kinds: Record<string, number> = {};
+  for (const p of varied) count(kinds, p.kind);
+  console.log(`mix: ${JSON.stringify(kinds)}; ${new Set(varied.map((p) => p.path)).size} distinct URLs`);
+  const readings: number[] = [];
+  const before = rssMb(web.pid);
+  console.log(`RSS before: ${before?.toFixed(0) ?? '?'} MB`);
+  if (before !== null) readings.push(before);
+  const byKind: Record<string, Record<string, number>> = {};
+  const nextCache: Record<string, number> = {};
+  const kindOf = new Map(varied.map((p) => [p.path, p.kind]));
+  const t0 = performance.now();
+  for (let done = 0; done < varied.length; done += RSS_STEP) {
+    const step = varied.slice(done, done + RSS_STEP).map((p) => p.path);
+    await fetchAll(web.url, step, 8, (path, res) => {
+      count((byKind[kindOf.get(path)!] ??= {}), String(res.status));
+      count(nextCache, res.headers.get('x-nextjs-cache'));
+    });
+    const rss = rssMb(web.pid);
+    if (rss !== null) readings.push(rss);
+    console.log(
+      `after ${done + step.length} requests: RSS ${rss?.toFixed(0) ?? '?'} MB (${((performance.now() - t0) / 1000).toFixed(0)} s, load ${load1()})`,
+    );
+  }
+  console.log(`statuses by kind: ${JSON.stringify(byKind)}; x-nextjs-cache: ${JSON.stringify(nextCache)}`);
+  if (readings.length >= 3) {
+    // Flat: from the first step (caches filled, JIT warm) to the end, at most +15 % or +40 MB (bench/scale's rule).
+    const settled = readings[1]!;
+    const last = readings[readings.length - 1]!;
+    const peak = Math.max(...readings);
+    const flat = last - settled <= Math.max(settled * 0.15, 40);
+    verdict(
+      `web RSS flat and ≤ ${TARGET.rssMb} MB`,
+      `${readings.map((r) => r.toFixed(0)).join(' → ')} MB (peak ${peak.toFixed(0)}, ${flat ? 'flat' : 'grows'} after the first step)`,
+      flat && peak <= TARGET.rssMb,
+    );
+  } else verdict(`web RSS flat and ≤ ${TARGET.rssMb} MB`, 'no RSS (ps)', null);
+  const serverErrors = Object.values(byKind).reduce(
+    (a, s) =>
+      a +
+      Object.entries(s)
+        .filter(([k]) => Number(k) >= 500)
+        .reduce((x, [, n]) => x + n, 0),
+    0,
+  );
+  verdict('varied pages: no 5xx', `${serverErrors}`, serverErrors === 0);
+
+  // ------------------------------------------------------------------------------------ target 6
+  const start = readingUrl('ar', 26, 1, books);
+  section(
+    `6. clicking a verse until the commentary panel shows it, Chromium, from ${start}, ${CLICKS} clicks per series`,
+  );
+  const browser = await launchChromium();
+  try {
+    const series = await clickSeries(browser, web.url, start, CLICKS);
+    for (const [name, t] of series) {
+      console.log(
+        `${name}: to the DOM ${t.dom.map((x) => x.toFixed(0)).join(', ')} ms; to the frame after it ${t.frame.map((x) => x.toFixed(0)).join(', ')} ms`,
+      );
+      const m = median(t.dom);
+      verdict(
+        `verse click → commentary panel ≤ ${TARGET.clickMs} ms (${name})`,
+        `median ${m.toFixed(0)} ms (frame after it ${median(t.frame).toFixed(0)} ms)`,
+        m <= TARGET.clickMs,
       );
     }
   } finally {
     await browser.close();
   }
-  const med = (xs: LayoutTimes[], k: keyof LayoutTimes) =>
-    xs.map((x) => x[k]).sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  return {
-    page: { beforePaint: med(page, 'beforePaint'), total: med(page, 'total') },
-    baseline: { beforePaint: med(baseline, 'beforePaint'), total: med(baseline, 'total') },
-  };
-}
-
-const books = await pickBooks();
-const READING = `/ar?sura=2&aya=255&books=${books.join(',')}`;
-const web = await startWeb({ apiUrl: api.url });
-try {
-  console.log(`reading page ${READING} (API ${api.url}, whole corpus)`);
-  console.log(`load average at start: ${load()} (${process.env.BENCH_NOTE ?? 'shared machine'})`);
-
-  const browser = await launchChromium();
-  const page = await browser.newPage();
-  const scripts = new Map<string, Promise<Buffer>>();
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') scripts.set(res.url(), res.body());
-  });
-  await page.goto(web.url + READING, { waitUntil: 'networkidle' });
-  let raw = 0;
-  let gz = 0;
-  for (const [url, pending] of scripts) {
-    const body = await pending;
-    const size = gzipSync(body, { level: 9 }).length;
-    raw += body.length;
-    gz += size;
-    // BENCH_VERBOSE=1: each script, to see what a change added.
-    if (process.env.BENCH_VERBOSE === '1')
-      console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB gzip ${url}`);
-  }
-  await browser.close();
-  console.log(
-    `first-load JS: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip = ${((gz / 1024 / JS_BUDGET_KB) * 100).toFixed(0)}% of the ${JS_BUDGET_KB} KB budget`,
-  );
-
-  const html = await (await fetch(web.url + READING, DOCUMENT)).text();
-  console.log(
-    `HTML: ${(Buffer.byteLength(html) / 1024).toFixed(0)} KB raw, ${(gzipSync(html).length / 1024).toFixed(0)} KB gzip`,
-  );
-  const rssBefore = await rssMb(web.pid);
-  // Baseline and page interleaved in three rounds, so both see the same load.
-  const base: number[] = [];
-  const ssr: number[] = [];
-  const ssrP90: number[] = [];
-  const ssrGzip: number[] = [];
-  for (let round = 0; round < 3; round++) {
-    base.push((await median(`${web.url}/icon.svg`, RUNS)).median);
-    const r = await median(web.url + READING, RUNS);
-    ssr.push(r.median);
-    ssrP90.push(r.p90);
-    // The same page gzipped by the web server itself (apps/web/server), as the quick start serves it without nginx.
-    ssrGzip.push((await median(web.url + READING, RUNS, DOCUMENT)).median);
-  }
-  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
-  const rssAfter = await rssMb(web.pid);
-  console.log(
-    `SSR time (the render; uncompressed as nginx receives it in deploy/), ${3 * RUNS} requests in 3 rounds: median ${mid(ssr).toFixed(1)} ms (rounds ${ssr.map((x) => x.toFixed(1)).join(' / ')}), p90 ${mid(ssrP90).toFixed(1)} ms (target ≤ ${SSR_TARGET_MS} ms)`,
-  );
-  console.log(
-    `SSR time with the web server's gzip (the quick start, no nginx): median ${mid(ssrGzip).toFixed(1)} ms (rounds ${ssrGzip.map((x) => x.toFixed(1)).join(' / ')})`,
-  );
-  console.log(
-    `baseline, a static asset of the same server: median ${mid(base).toFixed(1)} ms → SSR = ${(mid(ssr) / mid(base)).toFixed(1)}× the static answer`,
-  );
-  if (rssBefore !== null && rssAfter !== null)
-    console.log(
-      `web server RSS: ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after the SSR series`,
-    );
-  console.log(`load average after SSR: ${load()}`);
-
-  const layout = await layoutOnPhone(web.url + READING);
-  console.log(
-    `layout on a phone's first load (median of ${LAYOUT_RUNS}): ${layout.page.beforePaint.toFixed(0)} ms before the first paint, ${layout.page.total.toFixed(0)} ms in all; with commentary paragraphs all laid out (content-visibility off): ${layout.baseline.beforePaint.toFixed(0)} / ${layout.baseline.total.toFixed(0)} ms → ${(layout.page.total / layout.baseline.total).toFixed(2)}× the layout work`,
-  );
-
-  if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    const port = await freePort();
-    const chrome = spawn(
-      process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      [
-        ...CHROMIUM_ARGS,
-        `--remote-debugging-port=${port}`,
-        `--user-data-dir=/tmp/bench-web-lh-${port}`,
-        'about:blank',
-      ],
-      { stdio: 'ignore' },
-    );
-    try {
-      for (let i = 0; i < 50; i++) {
-        try {
-          await fetch(`http://127.0.0.1:${port}/json/version`);
-          break;
-        } catch {
-          await new Promise((r) => setTimeout(r, 200));
-        }
-      }
-      const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-      /** One Lighthouse run; with `blocked`, the browser fetches none of those URLs (DevTools request blocking). */
-      const audit = async (label: string, blocked?: string[]) => {
-        const result = await lighthouse(web.url + READING, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          ...(blocked ? { blockedUrlPatterns: blocked } : {}),
-        });
-        const lhr = result?.lhr;
-        const score = (k: string) => Math.round((lhr?.categories[k]?.score ?? 0) * 100);
-        const a = lhr?.audits ?? {};
-        const v = (id: string) => a[id]?.displayValue ?? '?';
-        // The paint as Chromium reported it, before Lantern's simulation. Headless Chromium sometimes
-        // holds a page's first frames back by one or two whole seconds (Lighthouse issue 17148), which
-        // puts every request of that second into the simulated LCP: shown so that such runs are seen.
-        const observed = (a.metrics?.details as { items?: Array<Record<string, number>> } | undefined)
-          ?.items?.[0]?.observedFirstContentfulPaint;
-        console.log(
-          `Lighthouse (mobile) ${label}: performance ${score('performance')}, accessibility ${score('accessibility')}; FCP ${v('first-contentful-paint')}, LCP ${v('largest-contentful-paint')}, TBT ${v('total-blocking-time')}, CLS ${v('cumulative-layout-shift')}; observed FCP ${observed?.toFixed(0) ?? '?'} ms; load ${load()}, benchmarkIndex ${lhr?.environment.benchmarkIndex.toFixed(0)}`,
-        );
-        if (!blocked)
-          for (const f of Object.values(a).filter(
-            (x) => x.score === 0 && lhr?.categories.accessibility?.auditRefs.some((r) => r.id === x.id),
-          ))
-            console.log(`  a11y fail: ${f.id} — ${f.title}`);
-        return score('performance');
-      };
-      // Baseline, interleaved with the page's runs: the same page with its scripts blocked, so the
-      // score of its HTML, CSS and fonts alone (what the scripts cost is the difference).
-      const scores: number[] = [];
-      const noScripts: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        scores.push(await audit(`run ${i + 1} (targets ≥ 95, 100)`));
-        noScripts.push(await audit(`run ${i + 1}, scripts blocked`, ['*.js']));
-      }
-      const page = median(scores);
-      const base = median(noScripts);
-      console.log(
-        `Lighthouse performance median of ${runs}: ${page}; with the page's scripts blocked: ${base} (ratio ${(page / base).toFixed(2)})`,
-      );
-    } finally {
-      chrome.kill('SIGTERM');
-    }
-  }
 } finally {
+  await nginx?.stop();
   await web.stop();
   await api.stop();
 }
+
+console.log(`\n## summary (load average at the end ${load1()})`);
+for (const line of verdicts) console.log(line);
