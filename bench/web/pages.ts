@@ -89,8 +89,8 @@ export async function variedPages(apiUrl: string, books: number[], count: number
     [70, 'reading', () => pick(reading)],
     [5, 'about', () => `/${pick(ALL_LOCALES)}/about`],
     [5, 'books', () => `/${pick(ALL_LOCALES)}/books`],
-    [8, 'author', () => `/${pick(ALL_LOCALES)}/author/${pick(authors.slice(0, 40))}`],
-    [8, 'book', () => `/${pick(ALL_LOCALES)}/book/${pick(bookIds.slice(0, 40))}`],
+    [8, 'author', () => `/${pick(ALL_LOCALES)}/author/${pick(authors.slice(0, 20))}`],
+    [8, 'book', () => `/${pick(ALL_LOCALES)}/book/${pick(bookIds.slice(0, 20))}`],
     [4, 'search', () => `/${pick(ALL_LOCALES)}/search?q=${encodeURIComponent(pick(words))}`],
   ];
   const weight = mix.reduce((a, [w]) => a + w, 0);
