@@ -95,7 +95,7 @@ const web = await startWeb({ apiUrl: api.url });
 const nginxBin = nginxBinary();
 let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
 console.log(
-  `API ${api.url} over ${process.env.E2E_API_URL ? 'E2E_API_URL' : sqlite}; web (next start) ${web.url} pid ${web.pid}; books ${books.join(',')}; build ${statSync(`${REPO_ROOT}apps/web/.next/BUILD_ID`).mtime.toISOString()}`,
+  `API ${api.url} over ${process.env.E2E_API_URL ? 'E2E_API_URL' : sqlite}; web (next start) ${web.url} pid ${web.pid}; books ${books.join(',')}; build ${statSync(`${REPO_ROOT}apps/web/.next/BUILD_ID`).mtime.toISOString()}; web RSS at start ${rssMb(web.pid)?.toFixed(0) ?? '?'} MB`,
 );
 
 /** GETs with a few requests in flight; every answer read to its end. */
@@ -137,7 +137,7 @@ async function warmAndCheck(base: string, paths: readonly string[], label: strin
   console.log(
     `${label}: ${paths.length} URLs warmed in ${((performance.now() - t0) / 1000).toFixed(1)} s, statuses ${JSON.stringify(statuses)}`,
   );
-  const again = { status: {}, nextCache: {}, xCache: {}, cacheControl: {}, etag: {} } as Record<
+  const again = { status: {}, nextCache: {}, xCache: {}, cacheControl: {}, etag: {}, encoding: {} } as Record<
     string,
     Record<string, number>
   >;
@@ -148,10 +148,11 @@ async function warmAndCheck(base: string, paths: readonly string[], label: strin
     count(again.xCache!, res.headers.get('x-cache'));
     count(again.cacheControl!, res.headers.get('cache-control'));
     count(again.etag!, res.headers.get('etag') ? 'present' : 'absent');
+    count(again.encoding!, res.headers.get('content-encoding'));
     bytes += n;
   });
   console.log(
-    `  asked again: statuses ${JSON.stringify(again.status)}, x-nextjs-cache ${JSON.stringify(again.nextCache)}, X-Cache ${JSON.stringify(again.xCache)}, cache-control ${JSON.stringify(again.cacheControl)}, ETag ${JSON.stringify(again.etag)}; HTML ${(bytes / paths.length / 1024).toFixed(0)} KB decoded on average`,
+    `  asked again: statuses ${JSON.stringify(again.status)}, x-nextjs-cache ${JSON.stringify(again.nextCache)}, X-Cache ${JSON.stringify(again.xCache)}, cache-control ${JSON.stringify(again.cacheControl)}, ETag ${JSON.stringify(again.etag)}, content-encoding ${JSON.stringify(again.encoding)} (asked with ${BROWSER_HEADERS['accept-encoding']}); HTML ${(bytes / paths.length / 1024).toFixed(0)} KB decoded on average`,
   );
 }
 
@@ -361,7 +362,7 @@ try {
   for (let done = 0; done < varied.length; done += RSS_STEP) {
     const step = varied.slice(done, done + RSS_STEP).map((p) => p.path);
     await fetchAll(web.url, step, 8, (path, res) => {
-      count((byKind[kindOf.get(path)!] ??= {}), String(res.status));
+      count((byKind[kindOf.get(path)!] ??= {}), `${res.status} ${res.headers.get('x-nextjs-cache') ?? '-'}`);
       count(nextCache, res.headers.get('x-nextjs-cache'));
     });
     const rss = rssMb(web.pid);
@@ -370,7 +371,9 @@ try {
       `after ${done + step.length} requests: RSS ${rss?.toFixed(0) ?? '?'} MB (${((performance.now() - t0) / 1000).toFixed(0)} s, load ${load1()})`,
     );
   }
-  console.log(`statuses by kind: ${JSON.stringify(byKind)}; x-nextjs-cache: ${JSON.stringify(nextCache)}`);
+  console.log(
+    `status and x-nextjs-cache by kind: ${JSON.stringify(byKind)}; x-nextjs-cache in all: ${JSON.stringify(nextCache)}`,
+  );
   if (readings.length >= 3) {
     // Flat: from the first step (caches filled, JIT warm) to the end, at most +15 % or +40 MB (bench/scale's rule).
     const settled = readings[1]!;
@@ -387,7 +390,7 @@ try {
     (a, s) =>
       a +
       Object.entries(s)
-        .filter(([k]) => Number(k) >= 500)
+        .filter(([k]) => Number(k.split(' ')[0]) >= 500)
         .reduce((x, [, n]) => x + n, 0),
     0,
   );
