@@ -4,6 +4,7 @@
  * the score of its HTML, CSS and fonts alone, so what the scripts cost is the difference.
  */
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../e2e/browser';
 import { freePort } from '../../e2e/server';
@@ -23,14 +24,10 @@ export interface LighthouseRun {
 
 export async function withChromeForLighthouse<T>(fn: (port: number) => Promise<T>): Promise<T> {
   const port = await freePort();
+  const profile = `/tmp/bench-web-lh-${port}`;
   const chrome = spawn(
     process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    [
-      ...CHROMIUM_ARGS,
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=/tmp/bench-web-lh-${port}`,
-      'about:blank',
-    ],
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );
   try {
@@ -44,7 +41,12 @@ export async function withChromeForLighthouse<T>(fn: (port: number) => Promise<T
     }
     return await fn(port);
   } finally {
-    chrome.kill('SIGTERM');
+    await new Promise<void>((resolve) => {
+      if (chrome.exitCode !== null || chrome.signalCode !== null) return resolve();
+      chrome.once('exit', () => resolve());
+      chrome.kill('SIGTERM');
+    });
+    rmSync(profile, { recursive: true, force: true });
   }
 }
 
