@@ -236,9 +236,12 @@ try {
 
   // The reading page's scripts: the static files of targets 2 and 3.
   const html = await (await fetch(web.url + READING, { headers: BROWSER_HEADERS })).text();
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) =>
-    m[1]!.replace(/&amp;/g, '&'),
-  );
+  // A `noModule` script (Next's polyfills) is fetched only by browsers without ES modules: not counted.
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .filter((m) => !/\bnoModule\b/i.test(m[1]!))
+    .map((m) => /\bsrc="([^"]+)"/.exec(m[1]!)?.[1])
+    .filter((src): src is string => !!src)
+    .map((src) => src.replace(/&amp;/g, '&'));
 
   // ------------------------------------------------------------------------------------ target 2
   section(`2. the same through the production nginx config (deploy/nginx.conf)`);

@@ -71,10 +71,10 @@ export function publicApiBase(): string {
 
 /** Lists that change only with a new import (books, suras, categories): an hour in Next's data cache. */
 export const LIST_CACHE: CallOptions = { init: { next: { revalidate: 3600 } } };
-/** Verses and commentaries change only with a new import too; a shorter window shows fixes sooner. */
-export const CONTENT_CACHE: CallOptions = { init: { next: { revalidate: 300 } } };
+/** Verses and commentaries change only with a new import too (pages are kept as long: `revalidate`). */
+export const CONTENT_CACHE: CallOptions = { init: { next: { revalidate: 3600 } } };
 /** Counters (statistics): five minutes. */
-export const SHORT_CACHE: CallOptions = CONTENT_CACHE;
+export const SHORT_CACHE: CallOptions = { init: { next: { revalidate: 300 } } };
 
 /**
  * The API's `lang` of a locale segment. A segment that is not a locale (`/x.txt` reaches the

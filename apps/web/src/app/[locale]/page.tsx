@@ -9,7 +9,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 // A cached document (see the read route): a page that reads the request fails the build.
 export const dynamic = 'error';
-export const revalidate = 300;
+export const revalidate = 3600;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;

@@ -13,7 +13,7 @@ import { alternatesFor } from '@/lib/site';
 
 // A cached document, the same for every reader: reading the request here fails the build.
 export const dynamic = 'error';
-export const revalidate = 300;
+export const revalidate = 3600;
 
 type Props = { params: Promise<{ locale: string }> };
 const SECTIONS = ['what', 'order', 'features', 'goals', 'sources', 'open'] as const;

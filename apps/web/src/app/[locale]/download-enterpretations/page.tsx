@@ -16,7 +16,7 @@ import { localDigits } from '@/lib/digits';
 
 // A cached document, the same for every reader: reading the request here fails the build.
 export const dynamic = 'error';
-export const revalidate = 300;
+export const revalidate = 3600;
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -14,7 +14,7 @@ import { localDigits } from '@/lib/digits';
 
 // A cached document, the same for every reader: reading the request here fails the build.
 export const dynamic = 'error';
-export const revalidate = 300;
+export const revalidate = 3600;
 
 /** None at build time: each is rendered on its first request (its content comes from the API). */
 export function generateStaticParams() {

@@ -16,7 +16,7 @@ type Props = { params: Promise<{ locale: string } & ReadingParams> };
  * here starts reading the request, which would make every reader's page a new render.
  */
 export const dynamic = 'error';
-export const revalidate = 300;
+export const revalidate = 3600;
 
 /** None at build time: each is rendered on its first request (the content comes from the API). */
 export function generateStaticParams(): ReadingParams[] {
