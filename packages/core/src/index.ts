@@ -15,3 +15,4 @@ export * from './query-params.js';
 export * from './query.js';
 export * from './alignment.js';
 export * from './pages.js';
+export * from './words.js';

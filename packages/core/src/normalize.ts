@@ -201,6 +201,11 @@ const PLAIN_FOLD_RE = new RegExp(`[${classOf(PLAIN_FOLDS)}]`, 'g');
 const ARABIC_FOLD_RE = new RegExp(`[${classOf(SEARCH_FOLDS)}]`, 'g');
 const ALL_SEARCH_FOLDS: Record<string, string> = { ...SEARCH_FOLDS, ...LATIN_FOLDS, ...DIGIT_FOLDS };
 const SEARCH_FOLD_RE = new RegExp(`[${classOf(ALL_SEARCH_FOLDS)}]`, 'g');
+// The same folds with ة kept (word analysis tells a feminine ending from the pronoun ه, then folds it).
+const FOLDS_KEEPING_TA_MARBUTA = Object.fromEntries(
+  Object.entries(ALL_SEARCH_FOLDS).filter(([from]) => from !== '\u0629'),
+);
+const SEARCH_FOLD_KEEP_TA_RE = new RegExp(`[${classOf(FOLDS_KEEPING_TA_MARBUTA)}]`, 'g');
 const plainChar = (m: string): string => PLAIN_FOLDS[m] ?? m;
 const arabicChar = (m: string): string => SEARCH_FOLDS[m] ?? m;
 const searchChar = (m: string): string => ALL_SEARCH_FOLDS[m] ?? m;
@@ -299,12 +304,29 @@ export function normalizeArabic(text: string): string {
  * as single spaces. ‘Āl ʿImrān’ → "al imran", "ٱلۡحَمۡدُ لِلَّهِ" → "الحمد لله".
  */
 export function normalizeSearchText(text: string): string {
+  return searchNormalize(text, SEARCH_FOLD_RE);
+}
+
+/**
+ * normalizeSearchText with ة (ta marbuta) left unfolded: the word analysis (words.ts) needs it to
+ * tell the feminine ending of صلاة from the pronoun of كتابه before it folds ة → ه itself.
+ */
+export function normalizeSearchTextKeepingTaMarbuta(text: string): string {
+  return searchNormalize(text, SEARCH_FOLD_KEEP_TA_RE);
+}
+
+/** Folds ة → ه (the last step normalizeSearchTextKeepingTaMarbuta leaves out). */
+export function foldTaMarbuta(text: string): string {
+  return text.replace(/\u0629/g, '\u0647');
+}
+
+function searchNormalize(text: string, foldRe: RegExp): string {
   const folded = text
     .replace(CONTEXT_RE, contextReplace)
     .toLowerCase()
     .normalize('NFKD')
     .replace(SEARCH_DROP_RE, '')
-    .replace(SEARCH_FOLD_RE, searchChar)
+    .replace(foldRe, searchChar)
     .replace(ALEF_RE, 'ا')
     .replace(NON_WORD_RE, ' ')
     .trim()

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeSearchText, stemArabicWord } from './words.js';
+import { HAS_DATA, SKIP_REASON, loadImlaei, loadQuran } from './test-support/shared-data.js';
+
+const stems = (text: string) => analyzeSearchText(text).map((w) => w.stem);
+const surfaces = (text: string) => analyzeSearchText(text).map((w) => w.surface);
+
+describe('word analysis: proclitics', () => {
+  it.each([
+    ['الصراط', 'صراط'],
+    ['بالصراط', 'صراط'],
+    ['والكتاب', 'كتاب'],
+    ['فبالكتاب', 'كتاب'],
+    ['للمتقين', 'متقين'],
+    ['وبالوالدين', 'والدين'],
+    ['وقال', 'قال'],
+    ['فقال', 'قال'],
+    ['بالله', 'الله'],
+    ['والله', 'الله'],
+    ['والحمد', 'حمد'],
+  ])('%s → %s', (word, stem) => {
+    expect(stems(word)).toEqual([stem]);
+  });
+});
+
+describe('word analysis: enclitic pronouns', () => {
+  it.each([
+    ['كتابهم', 'كتاب'],
+    ['كتابي', 'كتاب'],
+    ['دينكم', 'دين'],
+    ['قلوبهما', 'قلوب'],
+    ['وكتابهم', 'كتاب'],
+    ['بكتابي', 'كتاب'],
+  ])('%s → %s', (word, stem) => {
+    expect(stems(word)).toEqual([stem]);
+  });
+});
+
+describe('word analysis: guards keep the letters of the word', () => {
+  it.each([
+    ['والد', 'not و+الد'],
+    ['كتاب', 'not ك+تاب'],
+    ['بقرة', 'not ب+قرة'],
+    ['لسان', 'not ل+سان'],
+    ['الله', 'the name, not ال+له or الل+ه'],
+    ['لله', 'not لل+ه'],
+    ['اللهم', 'not ال+لهم'],
+    ['الذي', 'not ال+ذي or الذ+ي'],
+    ['ربنا', 'a stem keeps 3 letters'],
+    ['فيه', 'a stem keeps 3 letters'],
+    ['قومي', 'ي only when 4 letters remain'],
+    ['عربي', 'ي only when 4 letters remain'],
+  ])('%s stays (%s)', (word) => {
+    const [w] = analyzeSearchText(word);
+    expect(w!.stem).toBe(w!.surface);
+  });
+
+  it('ة is a feminine ending, not the pronoun ه; it is folded to ه after stemming', () => {
+    expect(analyzeSearchText('الصلاة رحمة جنة')).toEqual([
+      { surface: 'الصلاه', stem: 'صلاه' },
+      { surface: 'رحمه', stem: 'رحمه' },
+      { surface: 'جنه', stem: 'جنه' },
+    ]);
+    // the pronoun ه is stripped
+    expect(stems('كتابه')).toEqual(['كتاب']);
+  });
+
+  it('other scripts are not stemmed', () => {
+    expect(analyzeSearchText('The Mercy')).toEqual([
+      { surface: 'the', stem: 'the' },
+      { surface: 'mercy', stem: 'mercy' },
+    ]);
+    expect(stemArabicWord('mercy')).toBe('mercy');
+  });
+});
+
+describe('word analysis: vocatives', () => {
+  it('يا أيها typed apart and يَٰٓأَيُّهَا joined give one surface form, stem أيها', () => {
+    expect(analyzeSearchText('يا أيها الناس')).toEqual(analyzeSearchText('يَٰٓأَيُّهَا ٱلنَّاسُ'));
+    expect(surfaces('يا أيها')).toEqual(['يايها']);
+    expect(stems('يَٰٓأَيُّهَا')).toEqual(['ايها']);
+  });
+
+  it('ها أنتم typed apart and هَٰٓأَنتُمۡ joined are one word', () => {
+    expect(surfaces('ها أنتم')).toEqual(surfaces('هَٰٓأَنتُمۡ'));
+    expect(stems('ها أنتم')).toEqual(['انتم']);
+  });
+
+  it('يا قوم joins to the Uthmani spelling يَٰقَوۡمِ, with the stem قوم', () => {
+    expect(surfaces('يا قوم')).toEqual(surfaces('يَٰقَوۡمِ'));
+    expect(stems('يا قوم')).toEqual(['قوم']);
+  });
+});
+
+describe.skipIf(!HAS_DATA)(
+  `word analysis over the whole Quran${HAS_DATA ? '' : ` (skipped: ${SKIP_REASON})`}`,
+  () => {
+    it('Uthmani and imla\u2019i spellings of a verse give the same stems for ≥ 99% of the words', () => {
+      const uthmani = loadQuran('hafs');
+      const imlaei = loadImlaei();
+      let same = 0;
+      let total = 0;
+      uthmani.forEach((v, i) => {
+        const a = stems(v.text);
+        const b = stems(imlaei[i]!.text);
+        if (a.length !== b.length) return;
+        total += a.length;
+        a.forEach((s, j) => (same += s === b[j] ? 1 : 0));
+      });
+      expect(total).toBeGreaterThan(75_000);
+      expect(same / total).toBeGreaterThan(0.99);
+    });
+
+    it('the stems never lose more than the listed clitics: every stem is a substring of its surface', () => {
+      for (const v of loadQuran('hafs').slice(0, 2000)) {
+        for (const w of analyzeSearchText(v.text)) {
+          if (!w.surface.startsWith('يا') && !w.surface.startsWith('ها')) expect(w.surface).toContain(w.stem);
+        }
+      }
+    });
+  },
+);

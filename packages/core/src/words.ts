@@ -1,0 +1,138 @@
+import { foldTaMarbuta, normalizeSearchTextKeepingTaMarbuta } from './normalize.js';
+
+/**
+ * Word analysis for search (issue 19): one implementation, run on the indexed text at import time and
+ * on the reader's query, by both databases. Each word of a normalised text gives two forms:
+ *
+ *  - the SURFACE form: the word as normalizeSearchText writes it (marks dropped, letters folded);
+ *  - the STEM: the surface form with its proclitics and enclitic pronoun removed (light stemming —
+ *    no roots, no patterns). A word without clitics is its own stem.
+ *
+ * The index holds both; a query word matches a document word when their surfaces are equal (ranked
+ * first) or their stems are equal: «صراط» finds «الصراط» and «بالصراط», «كتابهم» finds «كتاب».
+ *
+ * Proclitics, stripped at the start of a word, in this order, each optional:
+ *   و or ف (conjunction) · ب, ك or ل (preposition) · ال (article); and لل = ل + ال (للناس → ناس).
+ *   والكتاب → كتاب, فبالكتاب → كتاب, للمتقين → متقين, وبالوالدين → والدين.
+ * Enclitic pronouns, stripped at the end, longest first:
+ *   هما كما هم هن كم كن ها نا ني ه ي.
+ *   كتابهم → كتاب, قلوبهما → قلوب, دينكم → دين, كتابي → كتاب.
+ *
+ * Guards, so that letters of the word itself are not eaten (every one was chosen on Quran words):
+ *   - a stem keeps at least 3 letters: ربنا stays ربنا (not رب), فيه stays فيه, الذي stays الذي;
+ *   - after ال the stem keeps at least 3 letters: الله stays الله, الذي stays الذي;
+ *   - without ال, a one-letter preposition (ب ك ل) is stripped only when 4 letters remain
+ *     (كتاب is not ك+تاب, بقرة is not ب+قرة, لسان is not ل+سان), و/ف when 3 remain (وقال → قال);
+ *   - a remainder starting with ال must be the article plus a stem of 3 letters or more, or be at
+ *     least 4 letters long: والد is not و+الد, but بالله → الله;
+ *   - ي is stripped only when 4 letters remain (كتابي → كتاب, but عربي, قومي stay);
+ *   - ة is a feminine ending, never the pronoun ه: صلاة, رحمة, جنة keep their last letter
+ *     (ة is folded to ه only after stemming, like every search form);
+ *   - the ه of الله/لله/اللهم is not a pronoun;
+ *   - the pronoun is removed before the proclitics, so the guards see the word itself.
+ * Known limits of light stemming (the surface match still ranks first): a word whose first letters
+ * are those of a proclitic gets a stem that is not a word (فرعون → رعون), a tanween alef after ن
+ * reads as نا (سلطانا → سلطا), and عليهم has the stem علي (= على).
+ *
+ * The vocative particles يا and ها are written joined to the next word in the Quran (يٰٓأَيُّهَا,
+ * هَٰٓأَنتُمۡ) and apart in plain typing (يا أيها, ها أنتم). A particle standing alone is joined to
+ * the next word, dropping that word's first alef (يا أيها → يايها, ها أنتم → هانتم, يا قوم →
+ * ياقوم), so both spellings give one surface form; its stem is the addressed word (يايها → ايها).
+ *
+ * Latin, CJK and the other scripts are not stemmed (stem = surface).
+ */
+
+export interface AnalyzedWord {
+  /** normalizeSearchText form of the word. */
+  surface: string;
+  /** Clitics removed (equal to surface when there are none). */
+  stem: string;
+}
+
+const ARABIC_WORD_RE = /^[\u0621-\u064A]+$/;
+const SUFFIXES = ['هما', 'كما', 'هم', 'هن', 'كم', 'كن', 'ها', 'نا', 'ني', 'ه', 'ي'] as const;
+const MIN_STEM = 3;
+/** Vocatives whose addressed word starts with an alef that the joined spelling drops (أيها, أنتم). */
+const VOCATIVE_ALEF = new Set(['يها', 'يتها', 'يه', 'نتم']);
+
+const letters = (w: string) => w.length; // Arabic letters are single UTF-16 units
+
+/** The remainder after proclitics, or undefined when the guards forbid this split. */
+function remainderAfter(word: string, conj: string, prep: string, article: boolean): string | undefined {
+  const prefix = conj + prep + (article ? (prep === 'ل' ? 'ل' : 'ال') : '');
+  if (!word.startsWith(prefix)) return undefined;
+  const rest = word.slice(prefix.length);
+  if (article) return letters(rest) >= MIN_STEM && rest !== 'لهم' ? rest : undefined; // اللهم
+  if (!conj && !prep) return rest;
+  // without the article: a remainder that looks like it starts with one must be long enough
+  if (rest.startsWith('ال') && letters(rest) < 4) return undefined;
+  const min = prep ? 4 : MIN_STEM;
+  return letters(rest) >= min ? rest : undefined;
+}
+
+function stripProclitics(word: string): string {
+  // longest strip first: conjunction + preposition + article, down to nothing
+  for (const conj of ['و', 'ف', '']) {
+    if (conj && !word.startsWith(conj)) continue;
+    for (const prep of ['ب', 'ك', 'ل', '']) {
+      for (const article of [true, false]) {
+        if (prep === 'ك' && article && !word.startsWith(conj + 'كال')) continue;
+        const rest = remainderAfter(word, conj, prep, article);
+        if (rest !== undefined && (conj || prep || article)) return rest;
+      }
+    }
+  }
+  return word;
+}
+
+function stripEnclitic(word: string): string {
+  for (const suffix of SUFFIXES) {
+    if (!word.endsWith(suffix)) continue;
+    const rest = word.slice(0, -suffix.length);
+    if (rest.endsWith('لل')) return word; // الله, لله, اللهم: the ه is the name's own letter
+    const min = suffix === 'ي' ? 4 : MIN_STEM;
+    if (letters(rest) >= min) return rest;
+  }
+  return word;
+}
+
+/** Stem of one normalised Arabic word (ة still unfolded); other words are returned as they are. */
+export function stemArabicWord(word: string): string {
+  if (!ARABIC_WORD_RE.test(word) || letters(word) <= MIN_STEM) return word;
+  // the pronoun first: the preposition guard then sees the word itself (كتابهم → كتاب, not ك+تاب)
+  return stripProclitics(stripEnclitic(word));
+}
+
+/** The addressed word of a vocative written joined (يايها → ايها), else undefined. */
+function vocativeAddressee(word: string): string | undefined {
+  if (!/^(يا|ها)/.test(word) || letters(word) < 4) return undefined;
+  const rest = word.slice(2);
+  if (VOCATIVE_ALEF.has(rest)) return 'ا' + rest;
+  // only the known forms: يا + a word is too common a start (ياتي, يامرون) to guess from
+  return undefined;
+}
+
+/**
+ * Text → its words with surface and stem, in order (the normalisation of normalizeSearchText, then
+ * the vocative joining and the stemming described above). Used for the index and for queries.
+ */
+export function analyzeSearchText(text: string): AnalyzedWord[] {
+  const normalized = normalizeSearchTextKeepingTaMarbuta(text);
+  if (!normalized) return [];
+  const words = normalized.split(' ');
+  const out: AnalyzedWord[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const next = words[i + 1];
+    if ((word === 'يا' || word === 'ها') && next !== undefined && ARABIC_WORD_RE.test(next)) {
+      // a standalone vocative particle: one word with the next (يا أيها → يايها), stem = that word's
+      const joined = word + (next.startsWith('ا') ? next.slice(1) : next);
+      out.push({ surface: foldTaMarbuta(joined), stem: foldTaMarbuta(stemArabicWord(next)) });
+      i++;
+      continue;
+    }
+    const stem = vocativeAddressee(word) ?? stemArabicWord(word);
+    out.push({ surface: foldTaMarbuta(word), stem: foldTaMarbuta(stem) });
+  }
+  return out;
+}
