@@ -39,6 +39,8 @@ describe('word analysis: enclitic pronouns', () => {
 describe('word analysis: guards keep the letters of the word', () => {
   it.each([
     ['والد', 'not و+الد'],
+    ['واحد', 'not و+احد'],
+    ['فاسق', 'not ف+اسق'],
     ['كتاب', 'not ك+تاب'],
     ['بقرة', 'not ب+قرة'],
     ['لسان', 'not ل+سان'],

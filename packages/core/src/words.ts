@@ -25,6 +25,8 @@ import { foldTaMarbuta, normalizeSearchTextKeepingTaMarbuta } from './normalize.
  *     (كتاب is not ك+تاب, بقرة is not ب+قرة, لسان is not ل+سان), و/ف when 3 remain (وقال → قال);
  *   - a remainder starting with ال must be the article plus a stem of 3 letters or more, or be at
  *     least 4 letters long: والد is not و+الد, but بالله → الله;
+ *   - a remainder starting with ا keeps at least 4 letters: واحد is not و+احد, فاسق not ف+اسق
+ *     (but واتقوا → اتقوا);
  *   - ي is stripped only when 4 letters remain (كتابي → كتاب, but عربي, قومي stay);
  *   - ة is a feminine ending, never the pronoun ه: صلاة, رحمة, جنة keep their last letter
  *     (ة is folded to ه only after stemming, like every search form);
@@ -41,6 +43,12 @@ import { foldTaMarbuta, normalizeSearchTextKeepingTaMarbuta } from './normalize.
  *
  * Latin, CJK and the other scripts are not stemmed (stem = surface).
  */
+
+/**
+ * Version of these rules. The search index stores their output, so a change here must bump it: the
+ * importer then rebuilds the whole index (meta `search_analysis`).
+ */
+export const WORD_ANALYSIS_VERSION = 1;
 
 export interface AnalyzedWord {
   /** normalizeSearchText form of the word. */
@@ -66,6 +74,8 @@ function remainderAfter(word: string, conj: string, prep: string, article: boole
   if (!conj && !prep) return rest;
   // without the article: a remainder that looks like it starts with one must be long enough
   if (rest.startsWith('ال') && letters(rest) < 4) return undefined;
+  // و/ف before ا + 2 letters is mostly the فاعل form of a و/ف root: واحد, واسع, فاسق, فاطر
+  if (rest.startsWith('ا') && letters(rest) < 4) return undefined;
   const min = prep ? 4 : MIN_STEM;
   return letters(rest) >= min ? rest : undefined;
 }

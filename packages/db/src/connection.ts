@@ -5,9 +5,10 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import type { DialectName } from './dialect.js';
 import { migrateToLatest } from './migrations.js';
 
-export type DialectName = 'sqlite' | 'postgres';
+export type { DialectName } from './dialect.js';
 
 export interface DatabaseOptions {
   /** `postgres://…` selects PostgreSQL; anything else is ignored in favour of `sqliteFile`. */

@@ -1,5 +1,6 @@
+import { WORD_ANALYSIS_VERSION } from '@tafsir/core';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import type { DialectName } from './connection.js';
+import type { DialectName } from './dialect.js';
 import { searchIndexFor } from './search/dialects.js';
 
 /**
@@ -173,11 +174,12 @@ const initialSchema: DialectMigration = (dialect) => ({
   },
 });
 
-/** Full-text search (issue 4): see packages/db/src/search/dialects.ts; indexes what is already imported. */
-const searchIndex: DialectMigration = (dialect) => ({
-  async up(db: AnyDb) {
-    await searchIndexFor(dialect).create(db);
-  },
+/**
+ * Full-text search (issue 4). Its structures were replaced by 0005 (issue 19), which drops whatever
+ * this created on older databases; a new database has nothing to create here any more.
+ */
+const searchIndex: DialectMigration = () => ({
+  async up() {},
 });
 
 /** User data (issue 7): developer apps and API keys, messages, idempotency of the counters. */
@@ -269,11 +271,56 @@ const coveringVerseIndex: DialectMigration = () => ({
   },
 });
 
+/**
+ * Search by words (issue 19): the imla'i text of the verses, the Quran's morphology (Quranic Arabic
+ * Corpus: root, lemma and parts of speech of every word) and a new full-text index holding the
+ * surface form and the stem of every word (search/dialects.ts), built from what is already imported.
+ */
+const wordSearch: DialectMigration = (dialect) => ({
+  async up(db: AnyDb) {
+    const run = (statement: string) => sql.raw(statement).execute(db);
+    if (dialect === 'sqlite') {
+      for (const trigger of ['search_verses_ai', 'search_verses_ad', 'search_verses_au', 'search_entries_ad'])
+        await run(`DROP TRIGGER IF EXISTS ${trigger}`);
+      await run('DROP TABLE IF EXISTS search_verses');
+      await run('DROP TABLE IF EXISTS search_entries');
+    } else {
+      await run('DROP INDEX IF EXISTS search_verses_tsv_idx');
+      await run('DROP TABLE IF EXISTS search_entries');
+    }
+    await db.schema.alterTable('verses').addColumn('text_imlaei', 'text').execute();
+    await db.schema
+      .createTable('quran_words')
+      .addColumn('sura', 'integer', (c) => c.notNull())
+      .addColumn('aya', 'integer', (c) => c.notNull())
+      .addColumn('word', 'integer', (c) => c.notNull())
+      .addColumn('text', 'text', (c) => c.notNull())
+      .addColumn('root', 'text')
+      .addColumn('root_normalized', 'text')
+      .addColumn('lemma', 'text')
+      .addColumn('lemma_normalized', 'text')
+      .addColumn('lemma_id', 'text')
+      .addColumn('segments', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('quran_words_pk', ['sura', 'aya', 'word'])
+      .execute();
+    await db.schema.createIndex('quran_words_root_idx').on('quran_words').column('root_normalized').execute();
+    await db.schema.createIndex('quran_words_lemma_idx').on('quran_words').column('lemma_normalized').execute();
+    await searchIndexFor(dialect).create(db);
+    // the index now holds this analysis: the importer rebuilds it only when the rules change
+    await db
+      .insertInto('meta')
+      .values({ key: 'search_analysis', value: String(WORD_ANALYSIS_VERSION) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(WORD_ANALYSIS_VERSION) }))
+      .execute();
+  },
+});
+
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001_initial_schema': initialSchema,
   '0002_search': searchIndex,
   '0003_user_data': userData,
   '0004_covering_verse_index': coveringVerseIndex,
+  '0005_word_search': wordSearch,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

@@ -32,8 +32,10 @@ export interface VerseTable {
   sura: number;
   aya: number;
   text: string;
-  /** Text after packages/core normalisation: what search indexes. */
+  /** Text after packages/core normalisation (search indexes its own analysis of text + text_imlaei). */
   text_normalized: string;
+  /** Hafs only: the same verse in plain (imla'i) spelling, indexed with the Uthmani text. */
+  text_imlaei?: ColumnType<string | null, string | null | undefined, string | null>;
   page: number;
   juz: number;
   hizb: number;
@@ -147,6 +149,27 @@ export interface PageHitTable {
   count: number;
 }
 
+/**
+ * One written word of the Hafs text with its morphology (Quranic Arabic Corpus 0.4, Kais Dukes,
+ * corpus.quran.com — attribution required). `word` is its 1-based position in the verse.
+ */
+export interface QuranWordTable {
+  sura: number;
+  aya: number;
+  word: number;
+  /** The corpus's Uthmani spelling (Tanzil encoding). */
+  text: string;
+  root: string | null;
+  /** normalizeSearchText(root) without spaces: what `root:` compares. */
+  root_normalized: string | null;
+  lemma: string | null;
+  lemma_normalized: string | null;
+  /** The corpus's Buckwalter lemma (its trailing digit tells homographs apart). */
+  lemma_id: string | null;
+  /** JSON [[form, part of speech], …]: prefix, stem and suffix segments. */
+  segments: string;
+}
+
 export interface Database extends UserDataTables {
   riwayat: RiwayaTable;
   suras: SuraTable;
@@ -158,6 +181,7 @@ export interface Database extends UserDataTables {
   century_categories: CenturyCategoryTable;
   books: BookTable;
   book_entries: BookEntryTable;
+  quran_words: QuranWordTable;
   meta: MetaTable;
   download_counts: DownloadCountTable;
   visitor_days: VisitorDayTable;

@@ -7,6 +7,7 @@ import type {
   CenturyCategoryTable,
   Database,
   LanguageTable,
+  QuranWordTable,
   RiwayaTable,
   SuraTable,
   VerseMapTable,
@@ -101,8 +102,7 @@ export class ContentWriter {
 
   /**
    * Replaces the whole text of one riwaya (and its map to Hafs numbering) atomically. Its search index
-   * follows inside the same transaction (SQLite triggers / a PostgreSQL expression index on
-   * verses.text_normalized).
+   * is rebuilt inside the same transaction (search/dialects.ts indexRiwaya).
    */
   async replaceVerses(
     riwayaId: number,
@@ -112,8 +112,27 @@ export class ContentWriter {
     await this.db.transaction().execute(async (tx) => {
       await tx.deleteFrom('verse_map').where('riwaya_id', '=', riwayaId).execute();
       await tx.deleteFrom('verses').where('riwaya_id', '=', riwayaId).execute();
-      for (const part of chunks(verses, 9)) await tx.insertInto('verses').values(part).execute();
+      for (const part of chunks(verses, 10)) await tx.insertInto('verses').values(part).execute();
       for (const part of chunks(verseMap, 6)) await tx.insertInto('verse_map').values(part).execute();
+      await searchIndexFor(dialectOf(tx)).indexRiwaya(tx, riwayaId);
+    });
+  }
+
+  /** Replaces the Quran's morphology table (one row per written word of the Hafs text) atomically. */
+  async replaceQuranWords(rows: Insertable<QuranWordTable>[]): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('quran_words').execute();
+      for (const part of chunks(rows, 10)) await tx.insertInto('quran_words').values(part).execute();
+    });
+  }
+
+  /**
+   * Rebuilds the whole search index (verses and books) in one transaction: the importer calls it when
+   * the word analysis of packages/core changed since the index was built (meta search_analysis).
+   */
+  async rebuildSearchIndex(): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await searchIndexFor(dialectOf(tx)).reindexAll(tx);
     });
   }
 

@@ -8,11 +8,18 @@ import {
   normalizeSearchText,
   riwayaById,
   verseLocation,
+  WORD_ANALYSIS_VERSION,
 } from '@tafsir/core';
 import { ContentWriter, type TafsirDatabase } from '@tafsir/db';
 import { CATEGORIES, CENTURIES, LANGUAGES } from './reference-data.js';
 import type { Reporter } from './reporter.js';
-import { ContentFolder, readBookEntries, type ValidEntry } from './sources/content-folder.js';
+import {
+  ContentFolder,
+  IMLAEI_FILE,
+  MORPHOLOGY_FILE,
+  readBookEntries,
+  type ValidEntry,
+} from './sources/content-folder.js';
 import { NPM_TRANSLATIONS, npmQuranText, npmTranslation } from './sources/npm-default.js';
 
 export interface ImportOptions {
@@ -92,12 +99,52 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   const hafsAyas = new Map(suras.map((s) => [s.number, s.ayas]));
 
   const riwayat = await importRiwayat(options, writer, folder, versions);
+  if (folder) await importMorphology(options, writer, folder, versions);
   const books = await importBooks(options, writer, folder, hafsAyas, versions);
+
+  // The index of what was not re-imported was built by an older word analysis: rebuild it all.
+  versions.push(`search:${WORD_ANALYSIS_VERSION}`);
+  if ((await storedMeta(options, 'search_analysis')) !== String(WORD_ANALYSIS_VERSION)) {
+    reporter.step(`search index: rebuilding (word analysis ${WORD_ANALYSIS_VERSION})`);
+    await writer.rebuildSearchIndex();
+    await writer.setMeta('search_analysis', String(WORD_ANALYSIS_VERSION));
+  }
 
   const contentVersion = sha256(versions.join('\n')).slice(0, 16);
   await writer.setMeta('content_version', contentVersion);
   await writer.setMeta('imported_at', new Date().toISOString());
   return { riwayat, books, seconds: (performance.now() - started) / 1000, contentVersion };
+}
+
+/** The Quran's morphology (Quranic Arabic Corpus), replaced when its file changed. */
+async function importMorphology(
+  options: ImportOptions,
+  writer: ContentWriter,
+  folder: ContentFolder,
+  versions: string[],
+): Promise<void> {
+  if (!folder.has(MORPHOLOGY_FILE)) return;
+  const version = sha256(readFileSync(join(folder.dir, MORPHOLOGY_FILE)).toString('base64'));
+  versions.push(`morphology:${version}`);
+  if (!options.force && (await storedMeta(options, 'morphology_version')) === version) return;
+  options.reporter.step('Quran morphology (Quranic Arabic Corpus)');
+  const key = (s: string | null | undefined) => (s ? normalizeSearchText(s).replace(/ /g, '') || null : null);
+  const words = await folder.morphology();
+  await writer.replaceQuranWords(
+    words.map((w) => ({
+      sura: w.sura,
+      aya: w.aya,
+      word: w.word,
+      text: w.text,
+      root: w.root ?? null,
+      root_normalized: key(w.root),
+      lemma: w.lemma ?? null,
+      lemma_normalized: key(w.lemma),
+      lemma_id: w.lemma_id ?? null,
+      segments: JSON.stringify(w.segments),
+    })),
+  );
+  await writer.setMeta('morphology_version', version);
 }
 
 async function storedMeta(options: ImportOptions, key: string): Promise<string | undefined> {
@@ -180,11 +227,17 @@ async function importRiwayat(
   const hafsVersion = sha256(
     readFileSync(join(folder!.dir, 'quran', `text-${hafsRecord.slug}.jsonl`), 'utf8'),
   );
+  // Hafs is indexed with its imla'i spelling too: a change of that file re-imports Hafs.
+  const imlaeiVersion = folder!.has(IMLAEI_FILE)
+    ? sha256(readFileSync(join(folder!.dir, IMLAEI_FILE), 'utf8'))
+    : '';
 
   for (const record of records) {
     const file = join(folder!.dir, 'quran', `text-${record.slug}.jsonl`);
     // A riwaya's map depends on the Hafs text too, so its version includes Hafs's.
-    const version = sha256(readFileSync(file, 'utf8') + (record.id === HAFS_RIWAYA_ID ? '' : hafsVersion));
+    const version = sha256(
+      readFileSync(file, 'utf8') + (record.id === HAFS_RIWAYA_ID ? imlaeiVersion : hafsVersion),
+    );
     versions.push(`riwaya:${record.id}:${version}`);
     const unchanged =
       !options.force && (await storedMeta(options, `riwaya_version:${record.id}`)) === version;
@@ -200,6 +253,7 @@ async function importRiwayat(
     }
     reporter.step(`Quran text: ${record.name_en} (${record.slug})`);
     const text = record.id === HAFS_RIWAYA_ID ? hafsText : await folder!.riwayaText(record.slug);
+    const imlaei = record.id === HAFS_RIWAYA_ID ? await folder!.imlaeiText() : new Map<number, string>();
     if (text.length !== record.verses) {
       throw new Error(`${file}: ${text.length} verses, but riwayat.json says ${record.verses}`);
     }
@@ -222,6 +276,7 @@ async function importRiwayat(
       aya: v.aya,
       text: v.text,
       text_normalized: normalizeSearchText(v.text),
+      text_imlaei: imlaei.get(v.sura * 1000 + v.aya) ?? null,
       page: v.page,
       juz: v.juz,
       hizb: v.hizb,

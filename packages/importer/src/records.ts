@@ -26,6 +26,26 @@ export const verseRecord = z.object({
 });
 export type VerseRecord = z.infer<typeof verseRecord>;
 
+/** quran/search-hafs-imlaei.jsonl: the Hafs text in plain spelling. */
+export const imlaeiRecord = z.object({
+  sura: z.number().int().min(1).max(114),
+  aya: z.number().int().min(1),
+  text: z.string().min(1),
+});
+
+/** quran/morphology.jsonl.gz: one written word of the Hafs text (Quranic Arabic Corpus). */
+export const morphologyRecord = z.object({
+  sura: z.number().int().min(1).max(114),
+  aya: z.number().int().min(1),
+  word: z.number().int().min(1),
+  text: z.string().min(1),
+  root: z.string().min(1).nullable().optional(),
+  lemma: z.string().min(1).nullable().optional(),
+  lemma_id: z.string().min(1).nullable().optional(),
+  segments: z.array(z.tuple([z.string(), z.string()])),
+});
+export type MorphologyRecord = z.infer<typeof morphologyRecord>;
+
 export const suraRecord = z.object({
   number: z.number().int().min(1).max(114),
   name_ar: z.string().min(1),

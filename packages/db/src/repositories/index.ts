@@ -8,6 +8,7 @@ import { StatisticsRepository, type CounterBatching } from './statistics.js';
 import { DevelopersRepository } from './developers.js';
 import { MessagesRepository } from './messages.js';
 import { SearchRepository } from '../search/repository.js';
+import { MorphologyRepository } from '../search/words.js';
 
 export interface Repositories {
   quran: QuranRepository;
@@ -16,6 +17,7 @@ export interface Repositories {
   catalogue: CatalogueRepository;
   statistics: StatisticsRepository;
   search: SearchRepository;
+  morphology: MorphologyRepository;
   developers: DevelopersRepository;
   messages: MessagesRepository;
 }
@@ -33,6 +35,7 @@ export function createRepositories(db: Kysely<Database>, options: RepositoryOpti
     catalogue: new CatalogueRepository(db),
     statistics: new StatisticsRepository(db, options.counters),
     search: new SearchRepository(db),
+    morphology: new MorphologyRepository(db),
     developers: new DevelopersRepository(db),
     messages: new MessagesRepository(db),
   };

@@ -1,33 +1,49 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DialectName } from '../connection.js';
-import { searchDocument, toFts5Query, toTsQuery, verseKey, type ParsedQuery } from './text.js';
+import type { DialectName } from '../dialect.js';
+import {
+  searchDocument,
+  toFts5AnyQuery,
+  toFts5Query,
+  toFts5SurfaceQuery,
+  toTsAnyQuery,
+  toTsQuery,
+  toTsSurfaceQuery,
+  verseKey,
+  type ParsedQuery,
+  type SearchDocument,
+} from './text.js';
 
 /**
  * The full-text index of each database behind one small interface; the repository above it is common.
+ * Both hold, for every verse and every book entry, two aligned token lists computed once in
+ * JavaScript by packages/core analyzeSearchText (search/text.ts searchDocument): the SURFACE forms
+ * and the STEMS. A Hafs verse is indexed in its Uthmani text followed by its imla'i text
+ * (verses.text_imlaei), so either spelling finds it. Nothing is normalised at query time.
  *
- * SQLite — two contentless-delete FTS5 tables (no second copy of the text is stored: snippets are cut
- * from the original text of the row):
- *   search_verses(body)  rowid = riwaya·10⁶ + sura·10³ + aya, kept in step with `verses` by triggers
- *                        (the normalised text is already in verses.text_normalized);
- *   search_entries(body) rowid = book_entries.id, filled by the writer when a book is (re)imported,
- *                        emptied by a trigger when entries are deleted (book replaced or removed).
- *   Tokenizer unicode61 (remove_diacritics 2, marks kept inside words) on already-normalised text.
- *   Ranking: bm25.
- * PostgreSQL — verses: a GIN expression index on to_tsvector('simple', text_normalized) (nothing to
- *   maintain); entries: table search_entries(entry_id → book_entries ON DELETE CASCADE, book_id, tsv)
- *   with a GIN index, filled by the writer. Ranking: ts_rank with length normalisation (flag 1).
+ * SQLite — two contentless-delete FTS5 tables with columns (surface, stem):
+ *   search_verses   rowid = riwaya·10⁶ + sura·10³ + aya, written by the writer with the verses;
+ *   search_entries  rowid = book_entries.id, written by the writer with the book;
+ *   both emptied row by row by delete triggers. Tokenizer unicode61 on the already-analysed text.
+ *   Ranking: first the rows where every query word matches by its exact surface form, then the rest
+ *   (verses always; entries when their total is not capped); within each, bm25 with column weights
+ *   (surface 10, stem 1), so exact spellings also count more within a tier.
+ * PostgreSQL — search_verses(riwaya_id, sura, aya, tsv) and search_entries(entry_id, book_id, tsv),
+ *   each with a GIN index on the STORED tsvector: surface lexemes with weight A, stems with weight B
+ *   (setweight … || setweight …). Ranking: ts_rank with weights {0, 0, 0.1, 1} (B = a tenth of A).
  * Both are written inside the importer's transaction, so a re-imported book and its index change
- * together.
+ * together; rows cascade away with their verse or entry.
  */
 
 /**
- * Book entries are ranked by relevance when (matching entries × query clauses) stays within a budget
- * (SQLite 20 000, PostgreSQL 4 000: SearchIndex.rankBudget); a broader query (a single very common
- * word such as «الله» matches ~70 000 entries of the full corpus) lists its entries in book order (the
- * catalogue's order, then sura and verse) instead, so that every search stays within a few tens of
- * milliseconds. Verses (at most 6 236 per riwaya) are always ranked.
+ * Totals are counted up to this many matching book entries; beyond it the answer says "more than"
+ * (SearchResult.entryTotalCapped), and the relevance order is computed over the first
+ * ENTRY_TOTAL_CAP matches in corpus order (a single very common word such as «الله» matches ~70 000
+ * entries of the full corpus: ranking all of them is what made PostgreSQL slow).
  */
-export const SEARCH_RANK_BUDGET = { sqlite: 20_000, postgres: 4_000 } as const;
+export const ENTRY_TOTAL_CAP = 1000;
+
+/** Column weights of bm25 (SQLite) and ts_rank (PostgreSQL): surface, stem. */
+export const FIELD_WEIGHTS = { surface: 10, stem: 1 } as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- used by migrations and the typed repositories alike
 type AnyDb = Kysely<any>;
@@ -57,41 +73,57 @@ export interface EntryScope {
   ranges: ReadonlyArray<readonly [number, number]> | null;
 }
 
+/** Order of book entries: by relevance, or by the historical order of their books (given as ids). */
+export type EntryOrder =
+  /** `tiered`: exact surface matches first (skipped for a capped total: too broad to be worth it). */
+  | { by: 'relevance'; tiered: boolean }
+  | { by: 'history'; bookOrder: readonly number[] };
+
+/** Which query: every clause (the normal search) or any clause (candidates of a partial match). */
+export type MatchMode = 'all' | 'any';
+
 export interface SearchIndex {
   readonly dialect: DialectName;
-  /**
-   * Book entries are ranked when (matching entries × clauses) is at most this; beyond it they are
-   * listed in entry order. bm25 in FTS5 costs well under a microsecond a row; ts_rank reads (and
-   * detoasts) each matching tsvector, so PostgreSQL gets a smaller budget.
-   */
-  readonly rankBudget: number;
-  /** Migration 0002: creates the index structures and indexes what is already imported. */
+  /** Creates the index structures (migration 0005) and indexes what is already imported. */
   create(db: AnyDb): Promise<void>;
+  /** (Re)indexes every verse of one riwaya; call inside the transaction that wrote the verses. */
+  indexRiwaya(db: AnyDb, riwayaId: number): Promise<void>;
   /** (Re)indexes every entry of one book; call inside the transaction that wrote the entries. */
   indexBook(db: AnyDb, bookId: number): Promise<void>;
-  countVerses(db: AnyDb, query: ParsedQuery, riwayaId: number): Promise<number>;
-  /** Verses by relevance (then position). */
-  verses(
+  /** Rebuilds the whole index (after a change of the word analysis). */
+  reindexAll(db: AnyDb): Promise<void>;
+  countVerses(db: AnyDb, query: ParsedQuery, riwayaId: number, mode?: MatchMode): Promise<number>;
+  /** Verse keys (sura·1000 + aya) by relevance, then position. */
+  verseKeys(
     db: AnyDb,
     query: ParsedQuery,
     riwayaId: number,
     limit: number,
     offset: number,
-  ): Promise<VerseMatch[]>;
-  countEntries(db: AnyDb, query: ParsedQuery, scope: EntryScope | undefined): Promise<number>;
-  /** Entries by relevance when `ranked`, else in entry order (book, then verse): see SearchRepository. */
-  entries(
+    mode?: MatchMode,
+  ): Promise<number[]>;
+  /** Matching entries, counted up to `cap` (+1, so that "more than cap" shows). */
+  countEntries(
+    db: AnyDb,
+    query: ParsedQuery,
+    scope: EntryScope | undefined,
+    cap: number,
+    mode?: MatchMode,
+  ): Promise<number>;
+  /** Entry ids of a page in the given order (relevance over the first ENTRY_TOTAL_CAP matches). */
+  entryIds(
     db: AnyDb,
     query: ParsedQuery,
     scope: EntryScope | undefined,
     limit: number,
     offset: number,
-    ranked: boolean,
-  ): Promise<EntryMatch[]>;
+    order: EntryOrder,
+    mode?: MatchMode,
+  ): Promise<number[]>;
 }
 
 /** Reads the entries of a page, in the order of `ids`. */
-async function entriesById(db: AnyDb, ids: readonly number[]): Promise<EntryMatch[]> {
+export async function entriesById(db: AnyDb, ids: readonly number[]): Promise<EntryMatch[]> {
   if (!ids.length) return [];
   const rows: EntryMatch[] = await db
     .selectFrom('book_entries')
@@ -102,13 +134,23 @@ async function entriesById(db: AnyDb, ids: readonly number[]): Promise<EntryMatc
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Rows per INSERT of (id, text) pairs into the index. */
+/** Reads verses by key (sura·1000 + aya), in the order of `keys`. */
+export async function versesByKey(db: AnyDb, riwayaId: number, keys: readonly number[]): Promise<VerseMatch[]> {
+  if (!keys.length) return [];
+  const { rows } = await sql<VerseMatch>`
+    SELECT sura, aya, text FROM verses
+    WHERE riwaya_id = ${riwayaId} AND sura * 1000 + aya IN (${inList(keys)})`.execute(db);
+  const byKey = new Map(rows.map((v) => [v.sura * 1000 + v.aya, v]));
+  return keys.flatMap((k) => byKey.get(k) ?? []);
+}
+
+/** Rows per INSERT into the index. */
 const INDEX_BATCH = 400;
 
 async function* bookDocuments(
   db: AnyDb,
   bookId: number,
-): AsyncGenerator<Array<{ id: number; body: string }>> {
+): AsyncGenerator<Array<{ id: number; doc: SearchDocument }>> {
   const rows = await db
     .selectFrom('book_entries')
     .select(['id', 'text'])
@@ -118,42 +160,60 @@ async function* bookDocuments(
   for (let i = 0; i < rows.length; i += INDEX_BATCH) {
     yield rows
       .slice(i, i + INDEX_BATCH)
-      .map((r: { id: number; text: string }) => ({ id: Number(r.id), body: searchDocument(r.text) }));
+      .map((r: { id: number; text: string }) => ({ id: Number(r.id), doc: searchDocument(r.text) }));
   }
+}
+
+interface VerseDocument {
+  sura: number;
+  aya: number;
+  doc: SearchDocument;
+}
+
+/** A riwaya's verses as index documents: the Uthmani text, then the imla'i text when there is one. */
+async function riwayaDocuments(db: AnyDb, riwayaId: number): Promise<VerseDocument[]> {
+  const rows: Array<{ sura: number; aya: number; text: string; text_imlaei: string | null }> = await db
+    .selectFrom('verses')
+    .select(['sura', 'aya', 'text', 'text_imlaei'])
+    .where('riwaya_id', '=', riwayaId)
+    .execute();
+  return rows.map((r) => ({ sura: r.sura, aya: r.aya, doc: searchDocument(r.text, r.text_imlaei) }));
+}
+
+async function allIds(db: AnyDb, table: 'riwayat' | 'books'): Promise<number[]> {
+  const rows = await db.selectFrom(table).select('id').orderBy('id').execute();
+  return rows.map((r: { id: number }) => Number(r.id));
 }
 
 const num = (v: unknown) => Number(v ?? 0);
 const inList = (ids: readonly number[]) => sql.join(ids.map((id) => sql.lit(Math.trunc(id))));
+/** CASE expression giving each book its place in `order` (books not listed go last). */
+function bookRank(column: RawBuilder<unknown>, order: readonly number[]): RawBuilder<unknown> {
+  if (!order.length) return sql`0`;
+  return sql`CASE ${column} ${sql.join(
+    order.map((id, i) => sql`WHEN ${sql.lit(Math.trunc(id))} THEN ${sql.lit(i)}`),
+    sql` `,
+  )} ELSE ${sql.lit(order.length)} END`;
+}
 
 // ---------------------------------------------------------------------------------------------- SQLite
 
 const FTS5_OPTIONS =
   "content='', contentless_delete=1, tokenize=\"unicode61 remove_diacritics 2 categories 'L* N* Co M*'\"";
 const VERSE_KEY_OLD = 'old.riwaya_id * 1000000 + old.sura * 1000 + old.aya';
-const VERSE_KEY_NEW = 'new.riwaya_id * 1000000 + new.sura * 1000 + new.aya';
+const BM25_VERSES = sql.raw(`bm25(search_verses, ${FIELD_WEIGHTS.surface}, ${FIELD_WEIGHTS.stem})`);
+const BM25_ENTRIES = sql.raw(`bm25(search_entries, ${FIELD_WEIGHTS.surface}, ${FIELD_WEIGHTS.stem})`);
 
 class SqliteSearchIndex implements SearchIndex {
   readonly dialect = 'sqlite' as const;
-  readonly rankBudget = SEARCH_RANK_BUDGET.sqlite;
 
   async create(db: AnyDb): Promise<void> {
     const run = (statement: string) => sql.raw(statement).execute(db);
-    await run(`CREATE VIRTUAL TABLE search_verses USING fts5(body, ${FTS5_OPTIONS})`);
-    await run(`CREATE VIRTUAL TABLE search_entries USING fts5(body, ${FTS5_OPTIONS})`);
-    await run(
-      `CREATE TRIGGER search_verses_ai AFTER INSERT ON verses BEGIN
-         INSERT OR REPLACE INTO search_verses(rowid, body) VALUES (${VERSE_KEY_NEW}, new.text_normalized);
-       END`,
-    );
+    await run(`CREATE VIRTUAL TABLE search_verses USING fts5(surface, stem, ${FTS5_OPTIONS})`);
+    await run(`CREATE VIRTUAL TABLE search_entries USING fts5(surface, stem, ${FTS5_OPTIONS})`);
     await run(
       `CREATE TRIGGER search_verses_ad AFTER DELETE ON verses BEGIN
          DELETE FROM search_verses WHERE rowid = ${VERSE_KEY_OLD};
-       END`,
-    );
-    await run(
-      `CREATE TRIGGER search_verses_au AFTER UPDATE OF riwaya_id, sura, aya, text_normalized ON verses BEGIN
-         DELETE FROM search_verses WHERE rowid = ${VERSE_KEY_OLD};
-         INSERT OR REPLACE INTO search_verses(rowid, body) VALUES (${VERSE_KEY_NEW}, new.text_normalized);
        END`,
     );
     await run(
@@ -161,51 +221,69 @@ class SqliteSearchIndex implements SearchIndex {
          DELETE FROM search_entries WHERE rowid = old.id;
        END`,
     );
-    await run(
-      `INSERT INTO search_verses(rowid, body)
-       SELECT riwaya_id * 1000000 + sura * 1000 + aya, text_normalized FROM verses`,
+    await this.reindexAll(db);
+  }
+
+  async reindexAll(db: AnyDb): Promise<void> {
+    await sql`DELETE FROM search_verses`.execute(db);
+    await sql`DELETE FROM search_entries`.execute(db);
+    for (const id of await allIds(db, 'riwayat')) await this.indexRiwaya(db, id);
+    for (const id of await allIds(db, 'books')) await this.indexBook(db, id);
+  }
+
+  async indexRiwaya(db: AnyDb, riwayaId: number): Promise<void> {
+    await sql`DELETE FROM search_verses WHERE rowid BETWEEN ${verseKey(riwayaId, 0, 0)} AND ${verseKey(riwayaId, 999, 999)}`.execute(
+      db,
     );
-    const books = await db.selectFrom('books').select('id').orderBy('id').execute();
-    for (const book of books) await this.indexBook(db, Number(book.id));
+    const docs = await riwayaDocuments(db, riwayaId);
+    for (let i = 0; i < docs.length; i += INDEX_BATCH) {
+      await sql`INSERT INTO search_verses(rowid, surface, stem) VALUES ${sql.join(
+        docs
+          .slice(i, i + INDEX_BATCH)
+          .map((v) => sql`(${verseKey(riwayaId, v.sura, v.aya)}, ${v.doc.surface}, ${v.doc.stem})`),
+      )}`.execute(db);
+    }
   }
 
   async indexBook(db: AnyDb, bookId: number): Promise<void> {
     for await (const batch of bookDocuments(db, bookId)) {
       if (!batch.length) continue;
-      await sql`INSERT OR REPLACE INTO search_entries(rowid, body) VALUES ${sql.join(
-        batch.map((r) => sql`(${r.id}, ${r.body})`),
+      await sql`INSERT OR REPLACE INTO search_entries(rowid, surface, stem) VALUES ${sql.join(
+        batch.map((r) => sql`(${r.id}, ${r.doc.surface}, ${r.doc.stem})`),
       )}`.execute(db);
     }
   }
 
-  async countVerses(db: AnyDb, query: ParsedQuery, riwayaId: number): Promise<number> {
+  private match(query: ParsedQuery, mode: MatchMode): string {
+    return mode === 'any' ? toFts5AnyQuery(query) : toFts5Query(query);
+  }
+
+  async countVerses(db: AnyDb, query: ParsedQuery, riwayaId: number, mode: MatchMode = 'all'): Promise<number> {
     const { rows } = await sql<{ n: number }>`
       SELECT count(*) AS n FROM search_verses
-      WHERE search_verses MATCH ${toFts5Query(query)}
+      WHERE search_verses MATCH ${this.match(query, mode)}
         AND rowid BETWEEN ${verseKey(riwayaId, 0, 0)} AND ${verseKey(riwayaId, 999, 999)}`.execute(db);
     return num(rows[0]?.n);
   }
 
-  async verses(
+  async verseKeys(
     db: AnyDb,
     query: ParsedQuery,
     riwayaId: number,
     limit: number,
     offset: number,
-  ): Promise<VerseMatch[]> {
-    // Rank the matching keys first (small rows), then read the few verses of the page.
+    mode: MatchMode = 'all',
+  ): Promise<number[]> {
+    const range = sql`rowid BETWEEN ${verseKey(riwayaId, 0, 0)} AND ${verseKey(riwayaId, 999, 999)}`;
+    const tier =
+      mode === 'all'
+        ? sql`rowid NOT IN (SELECT rowid FROM search_verses WHERE search_verses MATCH ${toFts5SurfaceQuery(query)} AND ${range}),`
+        : sql``;
     const { rows } = await sql<{ k: number }>`
       SELECT rowid AS k FROM search_verses
-      WHERE search_verses MATCH ${toFts5Query(query)}
-        AND rowid BETWEEN ${verseKey(riwayaId, 0, 0)} AND ${verseKey(riwayaId, 999, 999)}
-      ORDER BY bm25(search_verses) LIMIT ${limit} OFFSET ${offset}`.execute(db);
-    const keys = rows.map((r) => Number(r.k) % 1_000_000);
-    if (!keys.length) return [];
-    const { rows: verses } = await sql<VerseMatch>`
-      SELECT sura, aya, text FROM verses
-      WHERE riwaya_id = ${riwayaId} AND sura * 1000 + aya IN (${inList(keys)})`.execute(db);
-    const byKey = new Map(verses.map((v) => [v.sura * 1000 + v.aya, v]));
-    return keys.flatMap((k) => byKey.get(k) ?? []);
+      WHERE search_verses MATCH ${this.match(query, mode)} AND ${range}
+      ORDER BY ${tier} ${BM25_VERSES}, rowid LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    return rows.map((r) => Number(r.k) % 1_000_000);
   }
 
   /** The scope as a condition on the FTS rowid (no join), or a join when the ids are not contiguous. */
@@ -223,52 +301,81 @@ class SqliteSearchIndex implements SearchIndex {
     };
   }
 
-  async countEntries(db: AnyDb, query: ParsedQuery, scope: EntryScope | undefined): Promise<number> {
+  async countEntries(
+    db: AnyDb,
+    query: ParsedQuery,
+    scope: EntryScope | undefined,
+    cap: number,
+    mode: MatchMode = 'all',
+  ): Promise<number> {
     if (scope && !scope.bookIds.length) return 0;
     const { join, where } = this.scopeSql(scope);
     const { rows } = await sql<{ n: number }>`
-      SELECT count(*) AS n FROM search_entries s ${join}
-      WHERE search_entries MATCH ${toFts5Query(query)} ${where}`.execute(db);
+      SELECT count(*) AS n FROM (
+        SELECT 1 FROM search_entries s ${join}
+        WHERE search_entries MATCH ${this.match(query, mode)} ${where} LIMIT ${cap + 1})`.execute(db);
     return num(rows[0]?.n);
   }
 
-  async entries(
+  async entryIds(
     db: AnyDb,
     query: ParsedQuery,
     scope: EntryScope | undefined,
     limit: number,
     offset: number,
-    ranked: boolean,
-  ): Promise<EntryMatch[]> {
+    order: EntryOrder,
+    mode: MatchMode = 'all',
+  ): Promise<number[]> {
     if (scope && !scope.bookIds.length) return [];
     const { join, where } = this.scopeSql(scope);
-    // bm25() in ORDER BY with only the rowid selected is FTS5's cheapest ranked form; unranked, the
-    // FTS scan already yields rowid order, so deep pages only skip rows.
-    const order = ranked ? sql`bm25(search_entries)` : sql`s.rowid`;
+    const match = this.match(query, mode);
+    if (order.by === 'history') {
+      // book ranges are contiguous ids: the book of a row is found from its rowid without a join
+      const { rows } = await sql<{ id: number }>`
+        SELECT s.rowid AS id FROM search_entries s JOIN book_entries b ON b.id = s.rowid ${join}
+        WHERE search_entries MATCH ${match} ${where}
+        ORDER BY ${bookRank(sql`b.book_id`, order.bookOrder)}, s.rowid LIMIT ${limit} OFFSET ${offset}`.execute(
+        db,
+      );
+      return rows.map((r) => Number(r.id));
+    }
+    // bm25 over the first ENTRY_TOTAL_CAP matches (all of them for all but the broadest queries),
+    // exact surface matches first unless the total is capped (that subquery would be as broad)
+    const tier =
+      mode === 'all' && order.tiered
+        ? sql`id NOT IN (SELECT rowid FROM search_entries WHERE search_entries MATCH ${toFts5SurfaceQuery(query)}),`
+        : sql``;
     const { rows } = await sql<{ id: number }>`
-      SELECT s.rowid AS id FROM search_entries s ${join}
-      WHERE search_entries MATCH ${toFts5Query(query)} ${where}
-      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`.execute(db);
-    return entriesById(
-      db,
-      rows.map((r) => Number(r.id)),
-    );
+      SELECT id FROM (
+        SELECT s.rowid AS id, ${BM25_ENTRIES} AS score FROM search_entries s ${join}
+        WHERE search_entries MATCH ${match} ${where} LIMIT ${ENTRY_TOTAL_CAP})
+      ORDER BY ${tier} score, id LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    return rows.map((r) => Number(r.id));
   }
 }
 
 // ------------------------------------------------------------------------------------------ PostgreSQL
 
-const VERSE_TSV = sql.raw(`to_tsvector('simple'::regconfig, text_normalized)`);
+const TS_WEIGHTS = sql.raw(`'{0, 0, ${FIELD_WEIGHTS.stem / FIELD_WEIGHTS.surface}, 1}'::float4[]`);
+const tsvectorOf = (doc: SearchDocument) =>
+  sql`setweight(to_tsvector('simple'::regconfig, ${doc.surface}), 'A') || setweight(to_tsvector('simple'::regconfig, ${doc.stem}), 'B')`;
 
 class PostgresSearchIndex implements SearchIndex {
   readonly dialect = 'postgres' as const;
-  readonly rankBudget = SEARCH_RANK_BUDGET.postgres;
 
   async create(db: AnyDb): Promise<void> {
     const run = (statement: string) => sql.raw(statement).execute(db);
     await run(
-      `CREATE INDEX search_verses_tsv_idx ON verses USING gin (to_tsvector('simple'::regconfig, text_normalized))`,
+      `CREATE TABLE search_verses (
+         riwaya_id integer NOT NULL,
+         sura integer NOT NULL,
+         aya integer NOT NULL,
+         tsv tsvector NOT NULL,
+         PRIMARY KEY (riwaya_id, sura, aya),
+         FOREIGN KEY (riwaya_id, sura, aya) REFERENCES verses (riwaya_id, sura, aya) ON DELETE CASCADE
+       )`,
     );
+    await run(`CREATE INDEX search_verses_tsv_idx ON search_verses USING gin (tsv)`);
     await run(
       `CREATE TABLE search_entries (
          entry_id integer PRIMARY KEY REFERENCES book_entries(id) ON DELETE CASCADE,
@@ -278,8 +385,24 @@ class PostgresSearchIndex implements SearchIndex {
     );
     await run(`CREATE INDEX search_entries_tsv_idx ON search_entries USING gin (tsv)`);
     await run(`CREATE INDEX search_entries_book_idx ON search_entries (book_id)`);
-    const books = await db.selectFrom('books').select('id').orderBy('id').execute();
-    for (const book of books) await this.indexBook(db, Number(book.id));
+    await this.reindexAll(db);
+  }
+
+  async reindexAll(db: AnyDb): Promise<void> {
+    await sql`DELETE FROM search_verses`.execute(db);
+    await sql`DELETE FROM search_entries`.execute(db);
+    for (const id of await allIds(db, 'riwayat')) await this.indexRiwaya(db, id);
+    for (const id of await allIds(db, 'books')) await this.indexBook(db, id);
+  }
+
+  async indexRiwaya(db: AnyDb, riwayaId: number): Promise<void> {
+    await sql`DELETE FROM search_verses WHERE riwaya_id = ${riwayaId}`.execute(db);
+    const docs = await riwayaDocuments(db, riwayaId);
+    for (let i = 0; i < docs.length; i += INDEX_BATCH) {
+      await sql`INSERT INTO search_verses (riwaya_id, sura, aya, tsv) VALUES ${sql.join(
+        docs.slice(i, i + INDEX_BATCH).map((v) => sql`(${riwayaId}, ${v.sura}, ${v.aya}, ${tsvectorOf(v.doc)})`),
+      )}`.execute(db);
+    }
   }
 
   async indexBook(db: AnyDb, bookId: number): Promise<void> {
@@ -287,69 +410,87 @@ class PostgresSearchIndex implements SearchIndex {
       if (!batch.length) continue;
       await sql`
         INSERT INTO search_entries (entry_id, book_id, tsv) VALUES ${sql.join(
-          batch.map((r) => sql`(${r.id}, ${bookId}, to_tsvector('simple'::regconfig, ${r.body}))`),
+          batch.map((r) => sql`(${r.id}, ${bookId}, ${tsvectorOf(r.doc)})`),
         )}
         ON CONFLICT (entry_id) DO UPDATE SET book_id = excluded.book_id, tsv = excluded.tsv`.execute(db);
     }
   }
 
-  async countVerses(db: AnyDb, query: ParsedQuery, riwayaId: number): Promise<number> {
+  private tsquery(query: ParsedQuery, mode: MatchMode): RawBuilder<unknown> {
+    return sql`${mode === 'any' ? toTsAnyQuery(query) : toTsQuery(query)}::tsquery`;
+  }
+
+  async countVerses(db: AnyDb, query: ParsedQuery, riwayaId: number, mode: MatchMode = 'all'): Promise<number> {
     const { rows } = await sql<{ n: string }>`
-      SELECT count(*) AS n FROM verses
-      WHERE riwaya_id = ${riwayaId} AND ${VERSE_TSV} @@ ${toTsQuery(query)}::tsquery`.execute(db);
+      SELECT count(*) AS n FROM search_verses
+      WHERE riwaya_id = ${riwayaId} AND tsv @@ ${this.tsquery(query, mode)}`.execute(db);
     return num(rows[0]?.n);
   }
 
-  async verses(
+  async verseKeys(
     db: AnyDb,
     query: ParsedQuery,
     riwayaId: number,
     limit: number,
     offset: number,
-  ): Promise<VerseMatch[]> {
-    const q = toTsQuery(query);
-    const { rows } = await sql<VerseMatch>`
-      SELECT sura, aya, text FROM verses
-      WHERE riwaya_id = ${riwayaId} AND ${VERSE_TSV} @@ ${q}::tsquery
-      ORDER BY ts_rank(${VERSE_TSV}, ${q}::tsquery, 1) DESC, sura, aya
+    mode: MatchMode = 'all',
+  ): Promise<number[]> {
+    const q = this.tsquery(query, mode);
+    const { rows } = await sql<{ sura: number; aya: number }>`
+      SELECT sura, aya FROM search_verses
+      WHERE riwaya_id = ${riwayaId} AND tsv @@ ${q}
+      ORDER BY ${mode === 'all' ? sql`tsv @@ ${toTsSurfaceQuery(query)}::tsquery DESC,` : sql``}
+        ts_rank(${TS_WEIGHTS}, tsv, ${q}) DESC, sura, aya
       LIMIT ${limit} OFFSET ${offset}`.execute(db);
-    return rows;
+    return rows.map((r) => r.sura * 1000 + r.aya);
   }
 
-  async countEntries(db: AnyDb, query: ParsedQuery, scope: EntryScope | undefined): Promise<number> {
+  private scopeSql(scope: EntryScope | undefined): RawBuilder<unknown> {
+    return scope ? sql`AND book_id IN (${inList(scope.bookIds)})` : sql``;
+  }
+
+  async countEntries(
+    db: AnyDb,
+    query: ParsedQuery,
+    scope: EntryScope | undefined,
+    cap: number,
+    mode: MatchMode = 'all',
+  ): Promise<number> {
     if (scope && !scope.bookIds.length) return 0;
     const { rows } = await sql<{ n: string }>`
-      SELECT count(*) AS n FROM search_entries
-      WHERE tsv @@ ${toTsQuery(query)}::tsquery ${scope ? sql`AND book_id IN (${inList(scope.bookIds)})` : sql``}`.execute(
-      db,
-    );
+      SELECT count(*) AS n FROM (
+        SELECT 1 FROM search_entries
+        WHERE tsv @@ ${this.tsquery(query, mode)} ${this.scopeSql(scope)} LIMIT ${cap + 1}) t`.execute(db);
     return num(rows[0]?.n);
   }
 
-  async entries(
+  async entryIds(
     db: AnyDb,
     query: ParsedQuery,
     scope: EntryScope | undefined,
     limit: number,
     offset: number,
-    ranked: boolean,
-  ): Promise<EntryMatch[]> {
+    order: EntryOrder,
+    mode: MatchMode = 'all',
+  ): Promise<number[]> {
     if (scope && !scope.bookIds.length) return [];
-    const q = toTsQuery(query);
-    const filter = scope ? sql`AND book_id IN (${inList(scope.bookIds)})` : sql``;
-    const { rows } = ranked
-      ? await sql<{ id: number }>`
-          SELECT entry_id AS id FROM search_entries
-          WHERE tsv @@ ${q}::tsquery ${filter}
-          ORDER BY ts_rank(tsv, ${q}::tsquery, 1) DESC, entry_id LIMIT ${limit} OFFSET ${offset}`.execute(db)
-      : await sql<{ id: number }>`
-          SELECT entry_id AS id FROM search_entries
-          WHERE tsv @@ ${q}::tsquery ${filter}
-          ORDER BY entry_id LIMIT ${limit} OFFSET ${offset}`.execute(db);
-    return entriesById(
-      db,
-      rows.map((r) => Number(r.id)),
-    );
+    const q = this.tsquery(query, mode);
+    const filter = this.scopeSql(scope);
+    const { rows } =
+      order.by === 'history'
+        ? await sql<{ id: number }>`
+            SELECT entry_id AS id FROM search_entries
+            WHERE tsv @@ ${q} ${filter}
+            ORDER BY ${bookRank(sql`book_id`, order.bookOrder)}, entry_id
+            LIMIT ${limit} OFFSET ${offset}`.execute(db)
+        : await sql<{ id: number }>`
+            SELECT id FROM (
+              SELECT entry_id AS id, ts_rank(${TS_WEIGHTS}, tsv, ${q}) AS score,
+                ${mode === 'all' && order.tiered ? sql`tsv @@ ${toTsSurfaceQuery(query)}::tsquery` : sql`false`} AS exact
+              FROM search_entries
+              WHERE tsv @@ ${q} ${filter} LIMIT ${ENTRY_TOTAL_CAP}) t
+            ORDER BY exact DESC, score DESC, id LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    return rows.map((r) => Number(r.id));
   }
 }
 

@@ -1,5 +1,5 @@
-import { normalizeSearchText } from '@tafsir/core';
-import { FOOTNOTE_MARKER_RE, segmentForIndex, type ParsedQuery, type SearchClause } from './text.js';
+import { analyzeSearchText, type AnalyzedWord } from '@tafsir/core';
+import { FOOTNOTE_MARKER_RE, hasCjk, segmentForIndex, type ParsedQuery, type SearchClause } from './text.js';
 
 /**
  * Snippets of the ORIGINAL text (diacritics, Uthmani spelling, accents and case kept) around the first
@@ -39,12 +39,18 @@ interface Word {
   text: string;
 }
 
-const tokenCache = new Map<string, string[]>();
-function wordTokens(word: string): string[] {
+const tokenCache = new Map<string, AnalyzedWord[]>();
+/** The analysed tokens of one original word (surface and stem; CJK as bigrams). */
+function wordTokens(word: string): AnalyzedWord[] {
   let tokens = tokenCache.get(word);
   if (!tokens) {
-    const n = segmentForIndex(normalizeSearchText(word));
-    tokens = n ? n.split(' ') : [];
+    tokens = analyzeSearchText(word).flatMap((w) =>
+      hasCjk(w.surface)
+        ? segmentForIndex(w.surface)
+            .split(' ')
+            .map((g) => ({ surface: g, stem: g }))
+        : [w],
+    );
     if (tokenCache.size > 100_000) tokenCache.clear();
     tokenCache.set(word, tokens);
   }
@@ -69,14 +75,18 @@ function coreRange(word: Word): Highlight {
   return { start: word.start + lead, end: word.end - trail };
 }
 
-const tokenMatches = (token: string, wanted: string, prefix: boolean) =>
-  token === wanted || (prefix && token.startsWith(wanted));
+/** A word matches a query word by surface form or by stem (or a prefix of either). */
+const tokenMatches = (token: AnalyzedWord, surface: string, stem: string, prefix: boolean) =>
+  token.surface === surface ||
+  token.stem === stem ||
+  (prefix && (token.surface.startsWith(surface) || token.stem.startsWith(stem)));
 
-function clauseMatchesAt(tokens: readonly string[], i: number, clause: SearchClause): boolean {
+function clauseMatchesAt(tokens: readonly AnalyzedWord[], i: number, clause: SearchClause): boolean {
   const n = clause.tokens.length;
   if (i + n > tokens.length) return false;
   for (let k = 0; k < n; k++) {
-    if (!tokenMatches(tokens[i + k]!, clause.tokens[k]!, clause.prefix && k === n - 1)) return false;
+    const prefix = clause.prefix && k === n - 1;
+    if (!tokenMatches(tokens[i + k]!, clause.tokens[k]!, clause.stems[k]!, prefix)) return false;
   }
   return true;
 }
@@ -84,7 +94,7 @@ function clauseMatchesAt(tokens: readonly string[], i: number, clause: SearchCla
 /** Every match of the query in these words, as ranges of `text`, in text order (may overlap). */
 function matchRanges(text: string, words: readonly Word[], query: ParsedQuery): Highlight[] {
   const ranges: Highlight[] = [];
-  const stream: string[] = [];
+  const stream: AnalyzedWord[] = [];
   const owner: number[] = [];
   words.forEach((w, wi) => {
     for (const t of wordTokens(w.text)) {
@@ -175,11 +185,12 @@ function letterPattern(ch: string): string {
 
 const patternCache = new Map<string, RegExp | null>();
 function candidatePattern(query: ParsedQuery): RegExp | null {
-  const key = query.clauses.map((c) => c.tokens[0]).join(' ');
+  // the stem's letters: they occur in every form of the word (بالصراط, الصراط, صراط)
+  const key = query.clauses.map((c) => c.stems[0]).join(' ');
   if (patternCache.has(key)) return patternCache.get(key)!;
   const alternatives = query.clauses
-    .filter((c) => !c.cjk && c.tokens[0])
-    .map((c) => Array.from(c.tokens[0]!).map(letterPattern).join(BETWEEN));
+    .filter((c) => !c.cjk && c.stems[0])
+    .map((c) => Array.from(c.stems[0]!).map(letterPattern).join(BETWEEN));
   let re: RegExp | null = null;
   try {
     re = alternatives.length ? new RegExp(alternatives.join('|'), 'giu') : null;
@@ -232,14 +243,13 @@ function firstMatch(text: string, query: ParsedQuery): Highlight | undefined {
   if (best) return best;
   // Fallback: blocks of words, one normalisation per block; a match may start in block b and end in b+1.
   const words = splitWords(text, 0, MAX_BLOCK_SCAN);
-  const blocks: string[][] = [];
+  const blocks: AnalyzedWord[][] = [];
   const blockCount = Math.ceil(words.length / BLOCK_WORDS);
-  const tokensOf = (b: number): string[] => {
+  const tokensOf = (b: number): AnalyzedWord[] => {
     if (blocks[b]) return blocks[b]!;
     const from = words[b * BLOCK_WORDS]!;
     const to = words[Math.min(words.length, (b + 1) * BLOCK_WORDS) - 1]!;
-    const n = segmentForIndex(normalizeSearchText(text.slice(from.start, to.end)));
-    return (blocks[b] = n ? n.split(' ') : []);
+    return (blocks[b] = analyzeSearchText(text.slice(from.start, to.end)));
   };
   for (let b = 0; b < blockCount; b++) {
     const here = tokensOf(b);

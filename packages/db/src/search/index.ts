@@ -1,16 +1,18 @@
 export {
   SearchRepository,
   SearchKeywordError,
+  ENTRY_TOTAL_CAP,
+  PARTIAL_CANDIDATES,
   SEARCH_DEFAULT_PER_PAGE,
   SEARCH_DEFAULT_RIWAYA,
   SEARCH_MAX_PER_PAGE,
   SEARCH_MIN_KEYWORD_LENGTH,
-  SEARCH_RANK_BUDGET,
   type SearchBook,
   type SearchHit,
   type SearchParams,
   type SearchResult,
   type SearchScope,
+  type SearchSort,
 } from './repository.js';
 export { buildSnippet, SNIPPET_LENGTH, type Highlight, type Snippet } from './highlight.js';
 export {
@@ -21,5 +23,8 @@ export {
   centuryOfYear,
   type ParsedQuery,
   type SearchClause,
+  type SearchDocument,
 } from './text.js';
-export { searchIndexFor, dialectOf, type SearchIndex, type EntryScope } from './dialects.js';
+export { searchIndexFor, dialectOf, FIELD_WEIGHTS, type SearchIndex, type EntryScope } from './dialects.js';
+export { MORPHOLOGY_ATTRIBUTION, MORPHOLOGY_RIWAYA, wordRanges } from './morphology.js';
+export { MorphologyRepository, type QuranWord } from './words.js';

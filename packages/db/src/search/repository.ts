@@ -1,7 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { BookType, Database } from '../schema.js';
-import { dialectOf, searchIndexFor, type EntryScope, type SearchIndex } from './dialects.js';
+import { historicalBookOrder } from './history.js';
+import {
+  ENTRY_TOTAL_CAP,
+  dialectOf,
+  entriesById,
+  searchIndexFor,
+  versesByKey,
+  type EntryOrder,
+  type EntryScope,
+  type SearchIndex,
+  type VerseMatch,
+} from './dialects.js';
 import { buildSnippet, SNIPPET_LENGTH, type Snippet } from './highlight.js';
+import { crossVerseMatches, rankPartialMatches, wordQuery } from './matching.js';
+import { morphologyVerses } from './morphology.js';
 import { centuryOfYear, parseSearchQuery, type ParsedQuery } from './text.js';
 
 /** Spec §9. */
@@ -9,8 +22,12 @@ export const SEARCH_MIN_KEYWORD_LENGTH = 3;
 export const SEARCH_DEFAULT_PER_PAGE = 20;
 export const SEARCH_MAX_PER_PAGE = 50;
 export const SEARCH_DEFAULT_RIWAYA = 10;
-export { SEARCH_RANK_BUDGET } from './dialects.js';
+export { ENTRY_TOTAL_CAP } from './dialects.js';
 export type SearchScope = 'all' | 'aya' | 'enterpretation';
+/** Order of the book entries: relevance (default) or the historical order of their authors. */
+export type SearchSort = 'relevance' | 'history';
+/** Candidates looked at for best partial matches (verses and entries each). */
+export const PARTIAL_CANDIDATES = 100;
 
 export interface SearchParams {
   keyword: string;
@@ -26,6 +43,8 @@ export interface SearchParams {
   bookLanguages?: readonly string[] | undefined;
   /** Only these books. */
   bookIds?: readonly number[] | undefined;
+  /** relevance (default) | history: book entries by their author's death year, then verse. */
+  sort?: SearchSort | undefined;
   page?: number | undefined;
   perPage?: number | undefined;
   snippetLength?: number | undefined;
@@ -47,7 +66,16 @@ export interface SearchBook {
 }
 
 export type SearchHit =
-  | { kind: 'aya'; riwayaId: number; sura: number; aya: number; text: string; snippet: Snippet }
+  | {
+      kind: 'aya';
+      riwayaId: number;
+      sura: number;
+      aya: number;
+      text: string;
+      snippet: Snippet;
+      /** A phrase that starts in this verse and ends in the next one (the snippet shows both). */
+      continues: boolean;
+    }
   | {
       kind: 'entry';
       entryId: number;
@@ -68,8 +96,15 @@ export interface SearchResult {
   perPage: number;
   /** Zero-based position of the first hit of the page in the whole result list. */
   offset: number;
-  /** Whether the book entries are in relevance order (false: book order, see SEARCH_RANK_BUDGET). */
-  ranked: boolean;
+  /** Order of the book entries (verses are always by relevance). */
+  sort: SearchSort;
+  /** entryTotal is a lower bound: more than ENTRY_TOTAL_CAP entries match. */
+  entryTotalCapped: boolean;
+  /**
+   * Nothing matched every word: these are the best partial matches (most query words, then the
+   * closest together), or phrases running across two verses.
+   */
+  partial: boolean;
 }
 
 /** Thrown for a keyword shorter than the minimum (the API answers 400 before asking). */
@@ -81,9 +116,11 @@ export class SearchKeywordError extends Error {
 }
 
 /**
- * Search over the Quran text and every book (issue 4). Ranking: bm25 (SQLite) / ts_rank (PostgreSQL),
- * ties by position; under `all` the verses come first, then the book entries. Paging ranks only the
- * matching rows of the index and keeps a bounded top-k, so page 500 costs what page 1 does.
+ * Search over the Quran text and every book (issues 4 and 19). Words match by surface form or stem
+ * (packages/core words.ts); ranking bm25 (SQLite) / ts_rank (PostgreSQL) with the surface weighted
+ * above the stem; under `all` the verses come first, then the book entries. When nothing matches
+ * every word: a quoted phrase is looked for across two consecutive verses, then the best partial
+ * matches are answered (SearchResult.partial). `root:`/`lemma:` terms search the Quran's morphology.
  */
 export class SearchRepository {
   private readonly index: SearchIndex;
@@ -105,18 +142,30 @@ export class SearchRepository {
     const offset = (page - 1) * perPage;
     const filter = params.filter ?? 'all';
     const riwayaId = params.riwayaId ?? SEARCH_DEFAULT_RIWAYA;
+    const sort = params.sort ?? 'relevance';
+    const snippetLength = params.snippetLength ?? SNIPPET_LENGTH;
     const query = parseSearchQuery(keyword);
-    const empty: SearchResult = {
-      hits: [],
-      total: 0,
-      verseTotal: 0,
-      entryTotal: 0,
+    const result = (hits: SearchHit[], verseTotal: number, entryTotal: number, extra: Partial<SearchResult> = {}) => ({
+      hits,
+      total: verseTotal + entryTotal,
+      verseTotal,
+      entryTotal,
       page,
       perPage,
       offset,
-      ranked: true,
-    };
-    if (!query.clauses.length) return empty;
+      sort,
+      entryTotalCapped: false,
+      partial: false,
+      ...extra,
+    });
+    if (query.roots.length || query.lemmas.length) {
+      // Morphology terms search the Hafs verses only (the corpus describes the Hafs text).
+      if (filter === 'enterpretation') return result([], 0, 0);
+      const found = await morphologyVerses(this.db, this.index, query, snippetLength);
+      const hits = found.slice(offset, offset + perPage);
+      return result(hits, found.length, 0);
+    }
+    if (!query.clauses.length) return result([], 0, 0);
 
     const bookFilters =
       !!params.categoryIds?.length ||
@@ -131,48 +180,111 @@ export class SearchRepository {
       withEntries && bookFilters ? await this.scope(this.selectBooks(books, params), books) : undefined;
 
     const verseTotal = withVerses ? await this.index.countVerses(this.db, query, riwayaId) : 0;
-    const entryTotal = withEntries ? await this.index.countEntries(this.db, query, scope) : 0;
-    const ranked = entryTotal * query.clauses.length <= this.index.rankBudget;
+    const counted = withEntries ? await this.index.countEntries(this.db, query, scope, ENTRY_TOTAL_CAP) : 0;
+    const entryTotal = Math.min(counted, ENTRY_TOTAL_CAP);
+    const entryTotalCapped = counted > ENTRY_TOTAL_CAP;
+
+    if (verseTotal + entryTotal === 0) {
+      return this.fallback(query, { withVerses, withEntries, riwayaId, scope, books, snippetLength }, result);
+    }
+
     const hits: SearchHit[] = [];
-    const snippetLength = params.snippetLength ?? SNIPPET_LENGTH;
     if (offset < verseTotal) {
-      const verses = await this.index.verses(
-        this.db,
-        query,
-        riwayaId,
-        Math.min(perPage, verseTotal - offset),
-        offset,
-      );
-      for (const v of verses) {
-        hits.push({
-          kind: 'aya',
-          riwayaId,
-          sura: v.sura,
-          aya: v.aya,
-          text: v.text,
-          snippet: buildSnippet(v.text, query, snippetLength),
-        });
-      }
+      const keys = await this.index.verseKeys(this.db, query, riwayaId, Math.min(perPage, verseTotal - offset), offset);
+      hits.push(...this.verseHits(await versesByKey(this.db, riwayaId, keys), riwayaId, query, snippetLength));
     }
     const remaining = perPage - hits.length;
     const entryOffset = Math.max(0, offset - verseTotal);
     if (remaining > 0 && entryOffset < entryTotal) {
-      const entries = await this.index.entries(this.db, query, scope, remaining, entryOffset, ranked);
-      for (const e of entries) {
-        const book = books.get(Number(e.book_id));
-        if (!book) continue;
-        hits.push({
-          kind: 'entry',
+      const order: EntryOrder =
+        sort === 'history'
+          ? { by: 'history', bookOrder: historicalBookOrder([...books.values()]) }
+          : { by: 'relevance', tiered: !entryTotalCapped };
+      const ids = await this.index.entryIds(this.db, query, scope, remaining, entryOffset, order);
+      hits.push(...this.entryHits(await entriesById(this.db, ids), books, query, snippetLength));
+    }
+    return result(hits, verseTotal, entryTotal, { entryTotalCapped });
+  }
+
+  private verseHits(
+    verses: readonly VerseMatch[],
+    riwayaId: number,
+    query: ParsedQuery,
+    snippetLength: number,
+  ): SearchHit[] {
+    return verses.map((v) => ({
+      kind: 'aya' as const,
+      riwayaId,
+      sura: v.sura,
+      aya: v.aya,
+      text: v.text,
+      snippet: buildSnippet(v.text, query, snippetLength),
+      continues: false,
+    }));
+  }
+
+  private entryHits(
+    entries: Awaited<ReturnType<typeof entriesById>>,
+    books: Map<number, SearchBook>,
+    query: ParsedQuery,
+    snippetLength: number,
+  ): SearchHit[] {
+    return entries.flatMap((e) => {
+      const book = books.get(Number(e.book_id));
+      if (!book) return [];
+      return [
+        {
+          kind: 'entry' as const,
           entryId: Number(e.id),
           book,
           sura: e.sura,
           ayaFrom: e.aya_from,
           ayaTo: e.aya_to,
           snippet: buildSnippet(e.text, query, snippetLength),
-        });
-      }
+        },
+      ];
+    });
+  }
+
+  /**
+   * Nothing matched every word. A phrase may run across two verses (answered with the first verse,
+   * `continues`); otherwise the best partial matches: candidates matching any word, ordered by how
+   * many query words they hold, then by how close together those are (search/matching.ts).
+   */
+  private async fallback(
+    query: ParsedQuery,
+    ctx: {
+      withVerses: boolean;
+      withEntries: boolean;
+      riwayaId: number;
+      scope: EntryScope | undefined;
+      books: Map<number, SearchBook>;
+      snippetLength: number;
+    },
+    result: (hits: SearchHit[], v: number, e: number, extra?: Partial<SearchResult>) => SearchResult,
+  ): Promise<SearchResult> {
+    const { withVerses, withEntries, riwayaId, scope, books, snippetLength } = ctx;
+    const { offset, perPage } = result([], 0, 0);
+    if (withVerses) {
+      const across = await crossVerseMatches(this.db, this.index, query, riwayaId, snippetLength);
+      if (across.length) return result(across.slice(offset, offset + perPage), across.length, 0, { partial: true });
     }
-    return { hits, total: verseTotal + entryTotal, verseTotal, entryTotal, page, perPage, offset, ranked };
+    const words = wordQuery(query);
+    if (words.clauses.length < 2) return result([], 0, 0);
+    const hits: SearchHit[] = [];
+    if (withVerses) {
+      const keys = await this.index.verseKeys(this.db, words, riwayaId, PARTIAL_CANDIDATES, 0, 'any');
+      const verses = await versesByKey(this.db, riwayaId, keys);
+      const ranked = rankPartialMatches(words, verses, (v) => v.text);
+      hits.push(...this.verseHits(ranked, riwayaId, words, snippetLength));
+    }
+    const verseTotal = hits.length;
+    if (withEntries) {
+      const ids = await this.index.entryIds(this.db, words, scope, PARTIAL_CANDIDATES, 0, { by: 'relevance', tiered: false }, 'any');
+      const ranked = rankPartialMatches(words, await entriesById(this.db, ids), (e) => e.text);
+      hits.push(...this.entryHits(ranked, books, words, snippetLength));
+    }
+    return result(hits.slice(offset, offset + perPage), verseTotal, hits.length - verseTotal, { partial: true });
   }
 
   /** The parsed form of a keyword (exposed for the API's documentation and the tests). */

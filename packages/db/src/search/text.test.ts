@@ -5,50 +5,81 @@ import { parseSearchQuery, searchDocument, toFts5Query, toTsQuery } from './text
 const marked = (s: { text: string; highlights: Array<{ start: number; end: number }> }) =>
   s.highlights.map((h) => s.text.slice(h.start, h.end));
 
+const clause = (surface: string, stem = surface, star = '') =>
+  `(surface : "${surface}"${star} OR stem : "${stem}"${star})`;
+
 describe('search query parsing', () => {
-  it('all words must match, the last one as a prefix', () => {
+  it('all words must match, whole words, each by surface form or stem', () => {
     const q = parseSearchQuery('الحمد لله رب العالمين');
-    expect(toFts5Query(q)).toBe('"الحمد" AND "لله" AND "رب" AND "العالمين" *');
-    expect(toTsQuery(q)).toBe("'الحمد' & 'لله' & 'رب' & 'العالمين':*");
+    expect(toFts5Query(q)).toBe(
+      [clause('الحمد', 'حمد'), clause('لله'), clause('رب'), clause('العالمين', 'عالمين')].join(' AND '),
+    );
+    expect(toTsQuery(q)).toBe(
+      "('الحمد':A | 'حمد':B) & ('لله':A | 'لله':B) & ('رب':A | 'رب':B) & ('العالمين':A | 'عالمين':B)",
+    );
   });
 
   it('normalises Uthmani spelling, hamza and case like the indexed text', () => {
-    expect(toFts5Query(parseSearchQuery('ٱلصِّرَٰطَ'))).toBe('"الصراط" *');
+    expect(toFts5Query(parseSearchQuery('ٱلصِّرَٰطَ'))).toBe(clause('الصراط', 'صراط'));
     expect(toFts5Query(parseSearchQuery('يؤمنون'))).toBe(toFts5Query(parseSearchQuery('يومنون')));
-    expect(toFts5Query(parseSearchQuery('ALLĀH'))).toBe('"allah" *');
+    expect(toFts5Query(parseSearchQuery('ALLĀH'))).toBe(clause('allah'));
   });
 
-  it('quoted parts are phrases; a closing quote at the end turns the prefix off', () => {
-    expect(toFts5Query(parseSearchQuery('"رب العالمين" الحمد'))).toBe('"رب العالمين" AND "الحمد" *');
-    expect(toTsQuery(parseSearchQuery('«رب العالمين»'))).toBe("('رب' <-> 'العالمين')");
-    expect(toFts5Query(parseSearchQuery('"an unterminated phrase'))).toBe('"an unterminated phrase" *');
+  it('a trailing * makes a prefix (from 3 letters); nothing else does', () => {
+    expect(toFts5Query(parseSearchQuery('الرحم*'))).toBe(clause('الرحم', 'رحم', ' *'));
+    expect(toTsQuery(parseSearchQuery('الرحم*'))).toBe("('الرحم':*A | 'رحم':*B)");
+    expect(toFts5Query(parseSearchQuery('نوم'))).toBe(clause('نوم'));
+    expect(parseSearchQuery('ab*').clauses[0]!.prefix).toBe(false);
+  });
+
+  it('quoted parts are phrases', () => {
+    expect(toFts5Query(parseSearchQuery('"رب العالمين" الحمد'))).toBe(
+      `(surface : "رب العالمين" OR stem : "رب عالمين") AND ${clause('الحمد', 'حمد')}`,
+    );
+    expect(toTsQuery(parseSearchQuery('«رب العالمين»'))).toBe(
+      "(('رب':A <-> 'العالمين':A) | ('رب':B <-> 'عالمين':B))",
+    );
+    expect(parseSearchQuery('"an unterminated phrase').clauses[0]!.tokens).toEqual(['an', 'unterminated', 'phrase']);
+  });
+
+  it('root: and lemma: are morphology terms', () => {
+    const q = parseSearchQuery('root:رحم lemma:رَحْمَٰن الله');
+    expect(q.roots).toEqual(['رحم']);
+    expect(q.lemmas).toEqual(['رحمن']);
+    expect(q.clauses.map((c) => c.tokens)).toEqual([['الله']]);
   });
 
   it('a word that normalises to several tokens is a phrase (al-Baqarah)', () => {
-    expect(toFts5Query(parseSearchQuery('al-Baqarah'))).toBe('"al baqarah" *');
-  });
-
-  it('short last words are exact (no 1–2 letter prefixes)', () => {
-    expect(toFts5Query(parseSearchQuery('الحمد لله رب'))).toBe('"الحمد" AND "لله" AND "رب"');
+    expect(toFts5Query(parseSearchQuery('al-Baqarah'))).toBe(clause('al baqarah'));
   });
 
   it('FTS and tsquery syntax in the input is only text', () => {
-    expect(toFts5Query(parseSearchQuery('NEAR(a b) OR c* -d ^e col:f'))).toBe(
-      // a raw word that normalises to several tokens stays a phrase ("NEAR(a" → "near a")
-      '"near a" AND "b" AND "or" AND "c" AND "d" AND "e" AND "col f"',
+    expect(toFts5Query(parseSearchQuery('NEAR(a b) OR c -d ^e col:f'))).toBe(
+      [clause('near a'), clause('b'), clause('or'), clause('c'), clause('d'), clause('e'), clause('col f')].join(
+        ' AND ',
+      ),
     );
-    expect(toTsQuery(parseSearchQuery("'; DROP TABLE x; --"))).toBe("'drop' & 'table' & 'x'");
+    expect(toTsQuery(parseSearchQuery("'; DROP TABLE x; --"))).toBe(
+      "('drop':A | 'drop':B) & ('table':A | 'table':B) & ('x':A | 'x':B)",
+    );
     expect(parseSearchQuery('"" ** --').clauses).toEqual([]);
   });
 
   it('CJK runs become bigram phrases, in the index and in the query', () => {
-    expect(searchDocument('奉至仁至慈的真主之名')).toBe('奉至 至仁 仁至 至慈 慈的 的真 真主 主之 之名');
-    expect(toFts5Query(parseSearchQuery('至仁至慈'))).toBe('"至仁 仁至 至慈"');
-    expect(toTsQuery(parseSearchQuery('真主'))).toBe("'真主'");
+    expect(searchDocument('奉至仁至慈的真主之名').surface).toBe('奉至 至仁 仁至 至慈 慈的 的真 真主 主之 之名');
+    expect(toFts5Query(parseSearchQuery('至仁至慈'))).toBe(clause('至仁 仁至 至慈'));
+    expect(toTsQuery(parseSearchQuery('真主'))).toBe("('真主':A | '真主':B)");
   });
 
-  it('index documents drop footnote markers', () => {
-    expect(searchDocument('Allāh,{[1]}the Entirely Merciful{[2]}.')).toBe('allah the entirely merciful');
+  it('index documents: aligned surface and stem lists, footnote markers dropped, both spellings', () => {
+    expect(searchDocument('Allāh,{[1]}the Entirely Merciful{[2]}.')).toEqual({
+      surface: 'allah the entirely merciful',
+      stem: 'allah the entirely merciful',
+    });
+    expect(searchDocument('وَبِٱلۡوَٰلِدَيۡنِ إِحۡسَٰنٗا', 'وبالوالدين')).toEqual({
+      surface: 'وبالوالدين احسانا وبالوالدين',
+      stem: 'والدين احسا والدين',
+    });
   });
 });
 
@@ -77,7 +108,7 @@ describe('snippets', () => {
   it('Latin: case and accents ignored; footnote markers removed', () => {
     const s = buildSnippet(
       'In the name of Allāh,{[1]}the Entirely Merciful, the Especially Merciful.{[2]}',
-      parseSearchQuery('ALLAH merci'),
+      parseSearchQuery('ALLAH merci*'),
     );
     expect(s.text).toBe('In the name of Allāh, the Entirely Merciful, the Especially Merciful.');
     expect(marked(s)).toEqual(['Allāh', 'Merciful', 'Merciful']);

@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '@tafsir/core';
+import { analyzeSearchText, normalizeSearchText, type AnalyzedWord } from '@tafsir/core';
 
 /**
  * What the search index holds and how a reader's keyword becomes a query: one implementation for
@@ -36,115 +36,211 @@ export function segmentForIndex(normalized: string): string {
   return normalized.replace(CJK_RUN_RE, cjkBigrams).replace(/ {2,}/g, ' ').trim();
 }
 
-/** The text to index for a book entry (or any original text). */
-export function searchDocument(text: string): string {
-  return segmentForIndex(normalizeSearchText(text.replace(FOOTNOTE_MARKER_RE, ' ')));
+/**
+ * What the index holds for a text: two aligned token lists (same length, same positions), the
+ * surface forms and the stems of packages/core analyzeSearchText, each joined by spaces. A CJK word
+ * becomes its bigrams in both (CJK is not stemmed).
+ */
+export interface SearchDocument {
+  surface: string;
+  stem: string;
 }
 
-/** A verse's index text, from its stored `text_normalized` (verses are Arabic: no CJK work needed). */
-export function verseDocument(textNormalized: string): string {
-  return segmentForIndex(textNormalized);
+/** Analysed words → aligned surface/stem token lists (CJK words as bigrams in both). */
+function tokensOf(words: readonly AnalyzedWord[]): { surface: string[]; stem: string[] } {
+  const surface: string[] = [];
+  const stem: string[] = [];
+  for (const w of words) {
+    if (hasCjk(w.surface)) {
+      const grams = segmentForIndex(w.surface).split(' ').filter(Boolean);
+      surface.push(...grams);
+      stem.push(...grams);
+    } else {
+      surface.push(w.surface);
+      stem.push(w.stem);
+    }
+  }
+  return { surface, stem };
+}
+
+/** The index document of a book entry (or any original text): footnote markers removed first. */
+export function searchDocument(...texts: Array<string | null | undefined>): SearchDocument {
+  const surface: string[] = [];
+  const stem: string[] = [];
+  for (const text of texts) {
+    if (!text) continue;
+    const t = tokensOf(analyzeSearchText(text.replace(FOOTNOTE_MARKER_RE, ' ')));
+    surface.push(...t.surface);
+    stem.push(...t.stem);
+  }
+  return { surface: surface.join(' '), stem: stem.join(' ') };
 }
 
 /**
- * One condition of a query: its tokens must appear consecutively (a phrase when there are several);
- * `prefix` makes the last token match any word starting with it (search as you type).
+ * One condition of a query: its words must appear consecutively (a phrase when there are several),
+ * each matching by surface form or, failing that, by stem; `prefix` makes the last word match any
+ * word starting with it (only when the reader typed a trailing `*`).
  */
 export interface SearchClause {
+  /** Surface forms (CJK as bigrams). */
   tokens: string[];
+  /** Stems, aligned with `tokens`. */
+  stems: string[];
   prefix: boolean;
   /** The clause came from a CJK run (tokens are bigrams); highlighting matches it as a substring. */
   cjk: boolean;
   /** The normalised text of the clause before CJK segmentation (for substring highlighting). */
   normalized: string;
+  /** Typed in quotes (a phrase the reader asked for). */
+  quoted: boolean;
 }
 
 export interface ParsedQuery {
-  /** All must match (AND). Empty when the keyword holds no searchable character. */
+  /** All must match (AND). Empty when the keyword holds no searchable word. */
   clauses: SearchClause[];
+  /** `root:رحم` terms (normalised roots of the morphology table): every one must be in the verse. */
+  roots: string[];
+  /** `lemma:رحمن` terms (normalised lemmas of the morphology table). */
+  lemmas: string[];
 }
 
 /** Quotation marks that open/close a phrase: "…", “…”, «…», „…“, ＂…＂. */
 const QUOTES = new Set(['"', '\u201C', '\u201D', '\u00AB', '\u00BB', '\u201E', '\uFF02']);
 /** Most clauses kept from one keyword (the keyword is at most 200 characters anyway). */
 export const MAX_CLAUSES = 16;
-/** The last word matches as a prefix only from this many characters (shorter prefixes match too much). */
+/** A trailing `*` makes a prefix only from this many characters (shorter prefixes match too much). */
 export const MIN_PREFIX_LENGTH = 3;
+/** `root:` / `lemma:` (and their Arabic names جذر: / أصل:) before a word. */
+const ROOT_TERM_RE = /^(root|جذر)[:：]/iu;
+const LEMMA_TERM_RE = /^(lemma|أصل|اصل)[:：]/iu;
 
-function clauseOf(raw: string, allowPrefix: boolean): SearchClause | undefined {
-  const normalized = normalizeSearchText(raw.replace(FOOTNOTE_MARKER_RE, ' '));
-  if (!normalized) return undefined;
+function clauseOf(raw: string, quoted: boolean): SearchClause | undefined {
+  const text = raw.replace(FOOTNOTE_MARKER_RE, ' ').trim();
+  const wantsPrefix = /\*\s*$/.test(text);
+  const words = analyzeSearchText(text);
+  if (!words.length) return undefined;
+  const normalized = words.map((w) => w.surface).join(' ');
   const cjk = hasCjk(normalized);
-  const tokens = segmentForIndex(normalized).split(' ').filter(Boolean);
+  const { surface: tokens, stem: stems } = tokensOf(words);
   if (!tokens.length) return undefined;
   const last = tokens[tokens.length - 1]!;
   const lastLength = Array.from(last).length;
   // A CJK bigram is already a whole two-character unit; only a lone CJK character is widened.
-  const prefix = allowPrefix && (hasCjk(last) ? lastLength === 1 : lastLength >= MIN_PREFIX_LENGTH);
-  return { tokens, prefix, cjk, normalized };
+  const prefix = wantsPrefix && (hasCjk(last) ? lastLength === 1 : lastLength >= MIN_PREFIX_LENGTH);
+  return { tokens, stems, prefix, cjk, normalized, quoted };
 }
 
 /**
  * Keyword → clauses. Words outside quotes are separate clauses (all must match); a quoted part is one
- * phrase clause; an unterminated quote runs to the end. The last clause matches its last word as a
- * prefix unless the keyword ends with a closing quote. User input is never FTS syntax: every token is
- * a normalised word (letters, digits, marks only) and is quoted when the query is built.
+ * phrase clause; an unterminated quote runs to the end. Whole words only: a word (or a phrase's last
+ * word) ending with `*` matches as a prefix. `root:X` and `lemma:X` are morphology terms. Nothing else
+ * of the input is syntax: every token is a normalised word (letters, digits, marks only) and is
+ * quoted when the query is built.
  */
 export function parseSearchQuery(keyword: string): ParsedQuery {
-  const parts: Array<{ text: string; quoted: boolean; closed: boolean }> = [];
+  const parts: Array<{ text: string; quoted: boolean }> = [];
+  const roots: string[] = [];
+  const lemmas: string[] = [];
+  const pushWords = (text: string) => {
+    for (const word of text.split(/\s+/)) {
+      if (!word) continue;
+      const root = ROOT_TERM_RE.exec(word);
+      const lemma = LEMMA_TERM_RE.exec(word);
+      if (root || lemma) {
+        const value = normalizeSearchText(word.slice((root ?? lemma)![0].length)).replace(/ /g, '');
+        if (value) (root ? roots : lemmas).push(value);
+        continue;
+      }
+      parts.push({ text: word, quoted: false });
+    }
+  };
   let current = '';
   let inQuote = false;
   for (const ch of keyword) {
     if (QUOTES.has(ch)) {
-      if (inQuote) {
-        parts.push({ text: current, quoted: true, closed: true });
-      } else {
-        for (const word of current.split(/\s+/))
-          if (word) parts.push({ text: word, quoted: false, closed: false });
-      }
+      if (inQuote) parts.push({ text: current, quoted: true });
+      else pushWords(current);
       current = '';
       inQuote = !inQuote;
       continue;
     }
     current += ch;
   }
-  if (inQuote) parts.push({ text: current, quoted: true, closed: false });
-  else
-    for (const word of current.split(/\s+/))
-      if (word) parts.push({ text: word, quoted: false, closed: false });
+  if (inQuote) parts.push({ text: current, quoted: true });
+  else pushWords(current);
 
   const clauses: SearchClause[] = [];
   const seen = new Set<string>();
-  const meaningful = parts.filter((p) => normalizeSearchText(p.text) !== '');
-  meaningful.forEach((part, i) => {
-    const isLast = i === meaningful.length - 1;
-    const clause = clauseOf(part.text, isLast && !part.closed);
-    if (!clause) return;
+  for (const part of parts) {
+    const clause = clauseOf(part.text, part.quoted);
+    if (!clause) continue;
     const key = `${clause.tokens.join(' ')}${clause.prefix ? '*' : ''}`;
-    if (seen.has(key) || clauses.length >= MAX_CLAUSES) return;
+    if (seen.has(key) || clauses.length >= MAX_CLAUSES) continue;
     seen.add(key);
     clauses.push(clause);
-  });
-  return { clauses };
+  }
+  return { clauses, roots: [...new Set(roots)], lemmas: [...new Set(lemmas)] };
 }
 
-/** FTS5 MATCH expression: every clause a quoted string (a phrase), `*` for the prefix, AND between. */
+const ftsString = (tokens: readonly string[]) => `"${tokens.map((t) => t.replace(/"/g, '""')).join(' ')}"`;
+
+/**
+ * One clause in FTS5: the surface phrase in the `surface` column OR the stem phrase in the `stem`
+ * column (the stem column holds a stem for every word, so it alone finds every match; the surface
+ * alternative only adds to bm25, which ranks exact spellings first).
+ */
+export function fts5Clause(c: SearchClause): string {
+  const star = c.prefix ? ' *' : '';
+  return `(surface : ${ftsString(c.tokens)}${star} OR stem : ${ftsString(c.stems)}${star})`;
+}
+
+/** FTS5 MATCH expression: every clause, AND between. */
 export function toFts5Query(query: ParsedQuery): string {
-  return query.clauses
-    .map((c) => `"${c.tokens.map((t) => t.replace(/"/g, '""')).join(' ')}"${c.prefix ? ' *' : ''}`)
-    .join(' AND ');
+  return query.clauses.map(fts5Clause).join(' AND ');
 }
 
-/** PostgreSQL tsquery text (cast with ::tsquery, so no dictionary runs on it): `'a' <-> 'b':*` & … */
+/** FTS5 expression: every clause by its exact surface forms (the first tier of the ranking). */
+export function toFts5SurfaceQuery(query: ParsedQuery): string {
+  return query.clauses.map((c) => `surface : ${ftsString(c.tokens)}${c.prefix ? ' *' : ''}`).join(' AND ');
+}
+
+/** FTS5 expression matching any clause (best partial matches). */
+export function toFts5AnyQuery(query: ParsedQuery): string {
+  return query.clauses.map(fts5Clause).join(' OR ');
+}
+
+const lexeme = (t: string) => `'${t.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * One clause in tsquery: surface lexemes carry weight A in the index, stems weight B; a clause is
+ * `(surface phrase):A | (stem phrase):B`.
+ */
+export function tsClause(c: SearchClause): string {
+  const phrase = (tokens: readonly string[], weight: 'A' | 'B') => {
+    const words = tokens.map((t, i) => `${lexeme(t)}:${c.prefix && i === tokens.length - 1 ? '*' : ''}${weight}`);
+    return words.length > 1 ? `(${words.join(' <-> ')})` : words[0]!;
+  };
+  return `(${phrase(c.tokens, 'A')} | ${phrase(c.stems, 'B')})`;
+}
+
+/** PostgreSQL tsquery text (cast with ::tsquery, so no dictionary runs on it). */
 export function toTsQuery(query: ParsedQuery): string {
-  const lexeme = (t: string) => `'${t.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  return query.clauses.map(tsClause).join(' & ');
+}
+
+/** tsquery: every clause by its exact surface forms (weight A only; the first tier of the ranking). */
+export function toTsSurfaceQuery(query: ParsedQuery): string {
   return query.clauses
     .map((c) => {
-      const words = c.tokens.map(lexeme);
-      if (c.prefix) words[words.length - 1] += ':*';
+      const words = c.tokens.map((t, i) => `${lexeme(t)}:${c.prefix && i === c.tokens.length - 1 ? '*' : ''}A`);
       return words.length > 1 ? `(${words.join(' <-> ')})` : words[0]!;
     })
     .join(' & ');
+}
+
+/** tsquery matching any clause (best partial matches). */
+export function toTsAnyQuery(query: ParsedQuery): string {
+  return query.clauses.map(tsClause).join(' | ');
 }
 
 /** Stable id of a verse in the SQLite verse index: riwaya·10⁶ + sura·10³ + aya. */

@@ -8,14 +8,20 @@ import {
   catalogRecord,
   describeIssue,
   fontsRecord,
+  imlaeiRecord,
+  morphologyRecord,
   riwayaRecord,
   suraRecord,
   verseRecord,
   type AuthorRecord,
   type CatalogRecord,
+  type MorphologyRecord,
   type VerseRecord,
 } from '../records.js';
 import { ContentFileError, readJsonLines } from './jsonl.js';
+
+export const IMLAEI_FILE = 'quran/search-hafs-imlaei.jsonl';
+export const MORPHOLOGY_FILE = 'quran/morphology.jsonl.gz';
 
 /** Reads a content folder in the shared/data format (see its README). */
 export class ContentFolder {
@@ -68,6 +74,32 @@ export class ContentFolder {
       verses.push(parsed.data);
     }
     return verses;
+  }
+
+  /** quran/search-hafs-imlaei.jsonl by verse key (sura·1000 + aya); empty when the file is absent. */
+  async imlaeiText(): Promise<Map<number, string>> {
+    const texts = new Map<number, string>();
+    if (!this.has(IMLAEI_FILE)) return texts;
+    const file = join(this.dir, IMLAEI_FILE);
+    for await (const { line, value } of readJsonLines(file)) {
+      const parsed = imlaeiRecord.safeParse(value);
+      if (!parsed.success) throw new Error(describeIssue(file, line, parsed.error));
+      texts.set(parsed.data.sura * 1000 + parsed.data.aya, parsed.data.text);
+    }
+    return texts;
+  }
+
+  /** quran/morphology.jsonl.gz, every word; empty when the file is absent. */
+  async morphology(): Promise<MorphologyRecord[]> {
+    if (!this.has(MORPHOLOGY_FILE)) return [];
+    const file = join(this.dir, MORPHOLOGY_FILE);
+    const words: MorphologyRecord[] = [];
+    for await (const { line, value } of readJsonLines(file)) {
+      const parsed = morphologyRecord.safeParse(value);
+      if (!parsed.success) throw new Error(describeIssue(file, line, parsed.error));
+      words.push(parsed.data);
+    }
+    return words;
   }
 
   catalog(): CatalogRecord[] {

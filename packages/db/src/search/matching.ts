@@ -1,0 +1,148 @@
+import { analyzeSearchText, type AnalyzedWord } from '@tafsir/core';
+import type { Kysely } from 'kysely';
+import { versesByKey, type SearchIndex } from './dialects.js';
+import { buildSnippet } from './highlight.js';
+import type { SearchHit } from './repository.js';
+import type { ParsedQuery, SearchClause } from './text.js';
+
+/**
+ * What the index cannot answer alone, checked in JavaScript on a few candidate texts with the same
+ * word analysis: phrases running across two verses, and the order of best partial matches.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by both dialects
+type AnyDb = Kysely<any>;
+
+/** A word of a text matches a query word: same surface, or same stem (or a prefix of either). */
+function wordMatches(word: AnalyzedWord, surface: string, stem: string, prefix: boolean): boolean {
+  if (prefix) return word.surface.startsWith(surface) || word.stem.startsWith(stem);
+  return word.surface === surface || word.stem === stem;
+}
+
+/** Positions in `words` where the clause starts (its words consecutive). */
+export function clausePositions(words: readonly AnalyzedWord[], clause: SearchClause): number[] {
+  const n = clause.tokens.length;
+  const out: number[] = [];
+  for (let i = 0; i + n <= words.length; i++) {
+    let ok = true;
+    for (let k = 0; k < n && ok; k++) {
+      ok = wordMatches(words[i + k]!, clause.tokens[k]!, clause.stems[k]!, clause.prefix && k === n - 1);
+    }
+    if (ok) out.push(i);
+  }
+  return out;
+}
+
+/** The query as one clause per word (a quoted phrase split into its words): for partial matches. */
+export function wordQuery(query: ParsedQuery): ParsedQuery {
+  const clauses: SearchClause[] = [];
+  const seen = new Set<string>();
+  for (const c of query.clauses) {
+    if (c.cjk) {
+      clauses.push(c);
+      continue;
+    }
+    c.tokens.forEach((token, i) => {
+      const prefix = c.prefix && i === c.tokens.length - 1;
+      const key = `${token}${prefix ? '*' : ''}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      clauses.push({ tokens: [token], stems: [c.stems[i]!], prefix, cjk: false, normalized: token, quoted: false });
+    });
+  }
+  return { clauses, roots: [], lemmas: [] };
+}
+
+/**
+ * Orders partial-match candidates: most query words present first, then the smallest window of text
+ * holding one of each, then the index's own order (relevance). Texts longer than this many
+ * characters are only looked at in their beginning (commentary entries can be very long).
+ */
+const PARTIAL_TEXT_LIMIT = 20_000;
+export function rankPartialMatches<T>(query: ParsedQuery, items: readonly T[], textOf: (item: T) => string): T[] {
+  const scored = items.map((item, order) => {
+    const words = analyzeSearchText(textOf(item).slice(0, PARTIAL_TEXT_LIMIT));
+    const positions = query.clauses.map((c) => clausePositions(words, c)).filter((p) => p.length);
+    return { item, order, matched: positions.length, span: smallestWindow(positions) };
+  });
+  return scored
+    .filter((s) => s.matched > 0)
+    .sort((a, b) => b.matched - a.matched || a.span - b.span || a.order - b.order)
+    .map((s) => s.item);
+}
+
+/** Smallest distance between the first and last of one position taken from each list. */
+function smallestWindow(lists: readonly number[][]): number {
+  if (lists.length <= 1) return 0;
+  const events = lists.flatMap((ps, li) => ps.map((p) => [p, li] as const)).sort((a, b) => a[0] - b[0]);
+  const count = new Map<number, number>();
+  let covered = 0;
+  let best = Infinity;
+  let left = 0;
+  for (const [pos, li] of events) {
+    count.set(li, (count.get(li) ?? 0) + 1);
+    if (count.get(li) === 1) covered++;
+    while (covered === lists.length) {
+      const [lpos, lli] = events[left]!;
+      best = Math.min(best, pos - lpos);
+      count.set(lli, count.get(lli)! - 1);
+      if (count.get(lli) === 0) covered--;
+      left++;
+    }
+  }
+  return best;
+}
+
+/** Verse keys matched by one clause, all of them (a riwaya has at most 6 236 verses). */
+async function allVerseKeys(db: AnyDb, index: SearchIndex, clause: SearchClause, riwayaId: number): Promise<number[]> {
+  return index.verseKeys(db, { clauses: [clause], roots: [], lemmas: [] }, riwayaId, 7000, 0);
+}
+
+/**
+ * A quoted phrase (the whole query) that starts at the end of one verse and ends at the start of the
+ * next: every split of the phrase into a tail of verse v and a head of verse v+1 is looked up in the
+ * index, then checked on the two texts. Answered as hits on verse v with `continues`, the snippet
+ * showing both verses.
+ */
+export async function crossVerseMatches(
+  db: AnyDb,
+  index: SearchIndex,
+  query: ParsedQuery,
+  riwayaId: number,
+  snippetLength: number,
+): Promise<SearchHit[]> {
+  const phrase = query.clauses[0];
+  if (query.clauses.length !== 1 || !phrase || phrase.cjk || phrase.tokens.length < 2) return [];
+  const found = new Map<number, SearchHit>();
+  for (let k = 1; k < phrase.tokens.length; k++) {
+    const head: SearchClause = { ...phrase, tokens: phrase.tokens.slice(0, k), stems: phrase.stems.slice(0, k), prefix: false };
+    const tail: SearchClause = { ...phrase, tokens: phrase.tokens.slice(k), stems: phrase.stems.slice(k) };
+    const ends = await allVerseKeys(db, index, head, riwayaId);
+    const starts = new Set(await allVerseKeys(db, index, tail, riwayaId));
+    const pairs = ends.filter((key) => starts.has(key + 1) && !found.has(key));
+    if (!pairs.length) continue;
+    const texts = await versesByKey(db, riwayaId, pairs.flatMap((key) => [key, key + 1]));
+    const byKey = new Map(texts.map((v) => [v.sura * 1000 + v.aya, v]));
+    for (const key of pairs) {
+      const first = byKey.get(key);
+      const next = byKey.get(key + 1);
+      if (!first || !next) continue;
+      const a = analyzeSearchText(first.text);
+      const b = analyzeSearchText(next.text);
+      const endsWithHead = clausePositions(a, head).includes(a.length - head.tokens.length);
+      const startsWithTail = clausePositions(b, tail).includes(0);
+      if (!endsWithHead || !startsWithTail) continue;
+      const both = `${first.text} ${next.text}`;
+      found.set(key, {
+        kind: 'aya',
+        riwayaId,
+        sura: first.sura,
+        aya: first.aya,
+        text: first.text,
+        snippet: buildSnippet(both, { clauses: [phrase], roots: [], lemmas: [] }, Math.max(snippetLength, both.length)),
+        continues: true,
+      });
+    }
+  }
+  return [...found.entries()].sort((x, y) => x[0] - y[0]).map(([, hit]) => hit);
+}

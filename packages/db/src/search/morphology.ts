@@ -1,0 +1,99 @@
+import { sql, type Kysely } from 'kysely';
+import { versesByKey, type SearchIndex } from './dialects.js';
+import { buildSnippet, type Highlight } from './highlight.js';
+import type { SearchHit } from './repository.js';
+import type { ParsedQuery } from './text.js';
+
+/**
+ * `root:` and `lemma:` search over the Quran's morphology (table quran_words: the Quranic Arabic
+ * Corpus 0.4 by Kais Dukes, corpus.quran.com — its attribution goes with every answer that uses it).
+ * Hafs text only (the corpus describes it). Every verse holding a word of each root and lemma asked
+ * for (and matching the other words of the query, if any), in Quran order, with those words marked.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by both dialects
+type AnyDb = Kysely<any>;
+
+export const MORPHOLOGY_RIWAYA = 10;
+export const MORPHOLOGY_ATTRIBUTION = 'Quranic Arabic Corpus, Kais Dukes (corpus.quran.com)';
+
+/** Word positions (1-based) by verse key, for one root or lemma. */
+async function wordsOf(db: AnyDb, column: 'root_normalized' | 'lemma_normalized', value: string) {
+  const { rows } = await sql<{ sura: number; aya: number; word: number }>`
+    SELECT sura, aya, word FROM quran_words WHERE ${sql.ref(column)} = ${value}`.execute(db);
+  const byVerse = new Map<number, number[]>();
+  for (const r of rows) {
+    const key = r.sura * 1000 + r.aya;
+    const list = byVerse.get(key) ?? [];
+    list.push(r.word);
+    byVerse.set(key, list);
+  }
+  return byVerse;
+}
+
+/**
+ * Ranges of the n-th words (1-based) of a verse text: words are separated by spaces; signs that are
+ * not words (۞ at the start of a quarter, a sajda mark) are not counted.
+ */
+export function wordRanges(text: string, positions: readonly number[]): Highlight[] {
+  const wanted = new Set(positions);
+  const out: Highlight[] = [];
+  const re = /\S+/g;
+  let n = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    if (!/[\u0621-\u064A\u0671-\u06D3]/.test(m[0])) continue;
+    n++;
+    if (wanted.has(n)) out.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+export async function morphologyVerses(
+  db: AnyDb,
+  index: SearchIndex,
+  query: ParsedQuery,
+  snippetLength: number,
+): Promise<SearchHit[]> {
+  const terms = [
+    ...query.roots.map((r) => ['root_normalized', r] as const),
+    ...query.lemmas.map((l) => ['lemma_normalized', l] as const),
+  ];
+  let keys: Set<number> | undefined;
+  const marked = new Map<number, number[]>();
+  for (const [column, value] of terms) {
+    const byVerse = await wordsOf(db, column, value);
+    keys = keys ? new Set([...keys].filter((k) => byVerse.has(k))) : new Set(byVerse.keys());
+    for (const [k, words] of byVerse) marked.set(k, [...(marked.get(k) ?? []), ...words]);
+  }
+  if (keys && query.clauses.length) {
+    const text = new Set(await index.verseKeys(db, query, MORPHOLOGY_RIWAYA, 7000, 0));
+    keys = new Set([...keys].filter((k) => text.has(k)));
+  }
+  const ordered = [...(keys ?? [])].sort((a, b) => a - b);
+  const verses = await versesByKey(db, MORPHOLOGY_RIWAYA, ordered);
+  return verses.map((v) => {
+    const key = v.sura * 1000 + v.aya;
+    const words = wordRanges(v.text, marked.get(key) ?? []);
+    const byText = query.clauses.length ? buildSnippet(v.text, query, Math.max(snippetLength, v.text.length)).highlights : [];
+    return {
+      kind: 'aya' as const,
+      riwayaId: MORPHOLOGY_RIWAYA,
+      sura: v.sura,
+      aya: v.aya,
+      text: v.text,
+      snippet: { text: v.text, highlights: mergeRanges([...words, ...byText]) },
+      continues: false,
+    };
+  });
+}
+
+function mergeRanges(ranges: Highlight[]): Highlight[] {
+  const out: Highlight[] = [];
+  for (const r of [...ranges].sort((a, b) => a.start - b.start)) {
+    const prev = out[out.length - 1];
+    if (prev && r.start <= prev.end) prev.end = Math.max(prev.end, r.end);
+    else out.push({ ...r });
+  }
+  return out;
+}
