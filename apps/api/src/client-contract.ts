@@ -25,6 +25,7 @@ import type {
 } from './schemas/quran.js';
 import type { ReadingAnswer } from './schemas/reading.js';
 import type { SearchAnswer } from './schemas/search.js';
+import type { VerseWordsAnswer } from './schemas/words.js';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Check<S extends TSchema, C> = Same<Static<S>, C>;
@@ -47,6 +48,7 @@ export type ClientContract = [
   Assert<Check<typeof StatisticsAnswer, Client.Statistics>>,
   Assert<Check<typeof CategoriesAnswer, Client.CategoriesAnswer>>,
   Assert<Check<typeof SearchAnswer, Client.SearchAnswer>>,
+  Assert<Check<typeof VerseWordsAnswer, Client.VerseWordsAnswer>>,
   Assert<Check<typeof RecordedAnswer, Client.RecordedAnswer>>,
   Assert<Check<typeof ReadingAnswer, Client.ReadingAnswer>>,
 ];

@@ -22,6 +22,7 @@ import type {
   Riwaya,
   RiwayaParams,
   SearchAnswer,
+  VerseWordsAnswer,
   SearchParams,
   Statistics,
   Sura,
@@ -89,6 +90,7 @@ export const CLIENT_ROUTES = {
   categories: { method: 'GET', path: '/api/v1/categories' },
   search: { method: 'GET', path: '/api/v1/search' },
   reading: { method: 'GET', path: '/api/v1/reading' },
+  verseWords: { method: 'GET', path: '/api/v1/words/{sura}/{aya}' },
   recordVisitor: { method: 'POST', path: '/api/v2/record-visitor' },
   bookDownloaded: { method: 'POST', path: '/api/v2/book-downloaded' },
   recordPageHits: { method: 'POST', path: '/api/v2/record-page-hits' },
@@ -115,6 +117,8 @@ export interface TafsirClient {
   search(params: SearchParams, options?: CallOptions): Promise<SearchAnswer>;
   /** Everything a reading view shows in one call (page, verse and neighbours, lists, commentary). */
   reading(params?: ReadingParams, options?: CallOptions): Promise<ReadingAnswer>;
+  /** The words of a Hafs verse with root, lemma and parts of speech (tap a word on a reading page). */
+  verseWords(sura: number, aya: number, options?: CallOptions): Promise<VerseWordsAnswer>;
   recordVisitor(params?: { fingerprint?: string }, options?: CallOptions): Promise<RecordedAnswer>;
   bookDownloaded(params: BookDownloadedParams, options?: CallOptions): Promise<RecordedAnswer>;
   recordPageHits(params: PageHitParams, options?: CallOptions): Promise<RecordedAnswer>;
@@ -181,6 +185,7 @@ export function createClient(options: ClientOptions): TafsirClient {
         o,
       ),
     reading: (p, o) => call('reading', { ...p }, o),
+    verseWords: (sura, aya, o) => call('verseWords', undefined, o, { sura, aya }),
     recordVisitor: (p, o) => call('recordVisitor', { ...p }, o),
     bookDownloaded: (p, o) => call('bookDownloaded', { ...p }, o),
     recordPageHits: (p, o) => call('recordPageHits', { ...p }, o),

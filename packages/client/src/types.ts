@@ -287,6 +287,8 @@ export interface SearchHit {
   short_description: string;
   /** Sorted, non-overlapping ranges of short_description to highlight. */
   highlights: SearchHighlight[];
+  /** A verse hit whose quoted phrase runs on into the next verse (the snippet holds both). */
+  continues: boolean;
 }
 
 export interface SearchAnswer {
@@ -298,10 +300,14 @@ export interface SearchAnswer {
   to: number | null;
   /** Matching verses (listed first under filter all). */
   aya_total: number;
-  /** Matching book entries. */
+  /** Matching book entries (a lower bound when book_total_capped). */
   book_total: number;
-  /** Order of the book entries: relevance, or book order for a very broad query (verses: always relevance). */
-  order: 'relevance' | 'book';
+  /** More book entries match than book_total. */
+  book_total_capped: boolean;
+  /** Order of the book entries (the sort parameter; verses: always relevance). */
+  order: 'relevance' | 'history';
+  /** No text holds every word: best partial matches (or a phrase across two verses). */
+  partial: boolean;
 }
 
 export interface RecordedAnswer {
@@ -358,8 +364,11 @@ export interface AuthorListParams extends LangParams {
 }
 
 export interface SearchParams extends LangParams {
+  /** Whole words; "a phrase"; a trailing * for a prefix; root:رحم / lemma:… (Quran morphology). */
   keyword: string;
   filter?: SearchFilter;
+  /** Order of the book entries: relevance (default) or history (author's death year). */
+  sort?: 'relevance' | 'history';
   categories?: readonly number[];
   century_categories?: readonly number[];
   page?: number;
@@ -384,4 +393,28 @@ export interface PageHitParams {
   id?: string;
   /** Id of this page view, reused on retry: counted once. */
   request_id?: string;
+}
+
+/** One word of a Hafs verse with its morphology (Quranic Arabic Corpus). */
+export interface VerseWord {
+  /** 1-based position in the verse. */
+  word: number;
+  /** The corpus's Uthmani spelling of the word. */
+  text: string;
+  root: string | null;
+  lemma: string | null;
+  /** The corpus's Buckwalter lemma id. */
+  lemma_id: string | null;
+  /** Prefix, stem and suffix segments with their part of speech (corpus tag set). */
+  segments: Array<{ form: string; pos: string }>;
+  /** Keyword searching every verse with this root (root:…), or null when the word has no root. */
+  root_search: string | null;
+}
+
+export interface VerseWordsAnswer {
+  sura: number;
+  aya: number;
+  data: VerseWord[];
+  /** Required attribution of the morphology data. */
+  attribution: string;
 }

@@ -304,7 +304,11 @@ const wordSearch: DialectMigration = (dialect) => ({
       .addPrimaryKeyConstraint('quran_words_pk', ['sura', 'aya', 'word'])
       .execute();
     await db.schema.createIndex('quran_words_root_idx').on('quran_words').column('root_normalized').execute();
-    await db.schema.createIndex('quran_words_lemma_idx').on('quran_words').column('lemma_normalized').execute();
+    await db.schema
+      .createIndex('quran_words_lemma_idx')
+      .on('quran_words')
+      .column('lemma_normalized')
+      .execute();
     await searchIndexFor(dialect).create(db);
     // the index now holds this analysis: the importer rebuilds it only when the rules change
     await db

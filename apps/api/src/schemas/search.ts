@@ -16,7 +16,7 @@ export const SearchQuery = Type.Object(
     lang: Type.Optional(LangParam),
     keyword: Type.String({
       maxLength: MAX_SEARCH_KEYWORD_LENGTH,
-      description: `At least ${MIN_SEARCH_KEYWORD_LENGTH} characters after trimming`,
+      description: `At least ${MIN_SEARCH_KEYWORD_LENGTH} characters after trimming. Whole words, each matching any form with the same stem (الصراط finds بالصراط, صراط); "quoted words" = a phrase; a trailing * = a prefix (رحم*); root:رحم / lemma:… = every Hafs verse with a word of that root or lemma (Quranic Arabic Corpus).`,
     }),
     filter: Type.Optional(
       StringEnum([...SEARCH_FILTERS, ''] as const, {
@@ -37,6 +37,13 @@ export const SearchQuery = Type.Object(
       }),
     ),
     rewaya_id: Type.Optional(RiwayaParam),
+    sort: Type.Optional(
+      StringEnum(['relevance', 'history'] as const, {
+        default: 'relevance',
+        description:
+          "Order of the book entries: relevance (default), or history (by the author's death year, oldest first, then verse). Verses are always by relevance.",
+      }),
+    ),
     book_lang: Type.Optional(
       Type.Array(Type.String({ maxLength: 200 }), {
         maxItems: 20,
@@ -83,6 +90,10 @@ export const SearchHit = Type.Object({
     description:
       'Matched words in short_description: sorted, non-overlapping {start, end} ranges to wrap in <mark>',
   }),
+  continues: Type.Boolean({
+    description:
+      'A verse hit whose quoted phrase runs on into the next verse (short_description then holds both verses)',
+  }),
 });
 
 export const SearchAnswer = Type.Object({
@@ -95,9 +106,17 @@ export const SearchAnswer = Type.Object({
   aya_total: Type.Integer({
     description: 'Matching verses (counted in total; listed first under filter all)',
   }),
-  book_total: Type.Integer({ description: 'Matching book entries (counted in total)' }),
-  order: StringEnum(['relevance', 'book'] as const, {
+  book_total: Type.Integer({
+    description: 'Matching book entries (counted in total); a lower bound when book_total_capped',
+  }),
+  book_total_capped: Type.Boolean({
+    description: 'More book entries match than book_total (the count stops there; pages stop there too)',
+  }),
+  order: StringEnum(['relevance', 'history'] as const, {
+    description: 'Order of the book entries (the sort parameter); verses are always by relevance',
+  }),
+  partial: Type.Boolean({
     description:
-      'Order of the book entries: relevance, or book order (catalogue, then sura and verse) for a very broad query; verses are always by relevance',
+      'No text holds every word: these are the best partial matches (most query words, then closest together), or a phrase found across two verses',
   }),
 });

@@ -38,6 +38,7 @@ const EXPECTED_PATHS: Record<string, string[]> = {
   '/api/v1/categories': ['get'],
   '/api/v1/search': ['get'],
   '/api/v1/reading': ['get'],
+  '/api/v1/words/{sura}/{aya}': ['get'],
   '/api/v2/record-visitor': ['get', 'post'],
   '/api/v2/book-downloaded': ['get', 'post'],
   '/api/v2/record-page-hits': ['get', 'post'],

@@ -1,4 +1,5 @@
-import { SEARCH_RANK_BUDGET } from '@tafsir/db';
+import { normalizeSearchText } from '@tafsir/core';
+import { ENTRY_TOTAL_CAP, MORPHOLOGY_ATTRIBUTION } from '@tafsir/db';
 import { expect, it } from 'vitest';
 import { describeOnTargets, get } from './helpers.js';
 
@@ -33,13 +34,15 @@ describeOnTargets('Search route', (ctx) => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
       page: 1,
-      total: 4,
+      total: 7,
       per_page: 20,
       from: 1,
-      to: 4,
-      aya_total: 4,
+      to: 7,
+      aya_total: 7,
       book_total: 0,
+      book_total_capped: false,
       order: 'relevance',
+      partial: false,
     });
     const hit: Hit = res.json.data[0];
     expect(hit).toMatchObject({
@@ -50,6 +53,7 @@ describeOnTargets('Search route', (ctx) => {
       rewaya_id: 10,
       book_id: null,
       entry_id: null,
+      continues: false,
     });
     expect(hit.title).toBe('الفاتحة');
     expect(hit.text).toBe(hit.short_description);
@@ -131,10 +135,62 @@ describeOnTargets('Search route', (ctx) => {
     expect([...p1.json.data, ...p2.json.data].map(id)).toEqual(all.json.data.map(id));
   });
 
-  it('a very broad query lists its book entries in book order', async () => {
+  it('a very broad query: a capped book total, by relevance; sort=history orders by death year', async () => {
     const res = await get(ctx.app, q({ keyword: 'الله', filter: 'enterpretation', per_page: 5 }));
     expect(res.status).toBe(200);
-    expect(res.json.order).toBe(res.json.book_total > SEARCH_RANK_BUDGET[ctx.target] ? 'book' : 'relevance');
+    expect(res.json).toMatchObject({
+      book_total: ENTRY_TOTAL_CAP,
+      book_total_capped: true,
+      order: 'relevance',
+    });
+    const history = await get(
+      ctx.app,
+      q({ keyword: 'الصلاة الوسطى', filter: 'enterpretation', per_page: 50, sort: 'history' }),
+    );
+    expect(history.json.order).toBe('history');
+    const deaths = (history.json.data as Hit[]).map((h) => h.author_death ?? 99_999);
+    expect(deaths).toEqual([...deaths].sort((a, b) => a - b));
+    expect(new Set(deaths).size).toBeGreaterThan(1);
+    const bad = await get(ctx.app, q({ keyword: 'الصلاة', sort: 'oldest' }));
+    expect(bad.status).toBe(400);
+  });
+
+  it('partial answers are marked; a phrase across two verses reports the first, continuing', async () => {
+    const partial = await get(ctx.app, q({ keyword: 'ملك يوم الدين', filter: 'aya' }));
+    expect(partial.json).toMatchObject({ partial: true });
+    expect(partial.json.data[0]).toMatchObject({ sura: 1, aya: 4 });
+    // 1:6 ends «…المستقيم», 1:7 starts «صراط الذين…»
+    const across = await get(ctx.app, q({ keyword: '"الصراط المستقيم صراط الذين"', filter: 'aya' }));
+    expect(across.json).toMatchObject({ partial: true, aya_total: 1 });
+    expect(across.json.data[0]).toMatchObject({ sura: 1, aya: 6, continues: true });
+  });
+
+  it('root: finds every verse with a word of that root, the words marked', async () => {
+    const res = await get(ctx.app, q({ keyword: 'root:رحم', filter: 'aya', per_page: 50 }));
+    expect(res.status).toBe(200);
+    expect(res.json.aya_total).toBe(313); // the data README: 339 words in 313 verses
+    const first: Hit = res.json.data[0];
+    expect(first).toMatchObject({ sura: 1, aya: 1 });
+    expect(
+      first.highlights.map((h) => normalizeSearchText(first.short_description.slice(h.start, h.end))),
+    ).toEqual(['الرحمن', 'الرحيم']);
+  });
+
+  it('/api/v1/words/{sura}/{aya}: root, lemma and parts of speech, with the attribution', async () => {
+    const res = await get(ctx.app, '/api/v1/words/1/1');
+    expect(res.status).toBe(200);
+    expect(res.json.attribution).toBe(MORPHOLOGY_ATTRIBUTION);
+    expect(res.json.data).toHaveLength(4);
+    expect(res.json.data[2]).toMatchObject({ word: 3, root: 'رحم', root_search: 'root:رحم' });
+    expect(res.json.data[0].segments.map((s: { pos: string }) => s.pos)).toContain('noun');
+    for (const [url, status] of [
+      ['/api/v1/words/1/8', 400],
+      ['/api/v1/words/115/1', 400],
+      ['/api/v1/words/x/1', 400],
+    ] as const) {
+      const bad = await get(ctx.app, url);
+      expect(bad.status, url).toBe(status);
+    }
   });
 
   it('searches another riwaya with rewaya_id', async () => {

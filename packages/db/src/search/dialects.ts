@@ -76,8 +76,7 @@ export interface EntryScope {
 /** Order of book entries: by relevance, or by the historical order of their books (given as ids). */
 export type EntryOrder =
   /** `tiered`: exact surface matches first (skipped for a capped total: too broad to be worth it). */
-  | { by: 'relevance'; tiered: boolean }
-  | { by: 'history'; bookOrder: readonly number[] };
+  { by: 'relevance'; tiered: boolean } | { by: 'history'; bookOrder: readonly number[] };
 
 /** Which query: every clause (the normal search) or any clause (candidates of a partial match). */
 export type MatchMode = 'all' | 'any';
@@ -135,7 +134,11 @@ export async function entriesById(db: AnyDb, ids: readonly number[]): Promise<En
 }
 
 /** Reads verses by key (sura·1000 + aya), in the order of `keys`. */
-export async function versesByKey(db: AnyDb, riwayaId: number, keys: readonly number[]): Promise<VerseMatch[]> {
+export async function versesByKey(
+  db: AnyDb,
+  riwayaId: number,
+  keys: readonly number[],
+): Promise<VerseMatch[]> {
   if (!keys.length) return [];
   const { rows } = await sql<VerseMatch>`
     SELECT sura, aya, text FROM verses
@@ -258,7 +261,12 @@ class SqliteSearchIndex implements SearchIndex {
     return mode === 'any' ? toFts5AnyQuery(query) : toFts5Query(query);
   }
 
-  async countVerses(db: AnyDb, query: ParsedQuery, riwayaId: number, mode: MatchMode = 'all'): Promise<number> {
+  async countVerses(
+    db: AnyDb,
+    query: ParsedQuery,
+    riwayaId: number,
+    mode: MatchMode = 'all',
+  ): Promise<number> {
     const { rows } = await sql<{ n: number }>`
       SELECT count(*) AS n FROM search_verses
       WHERE search_verses MATCH ${this.match(query, mode)}
@@ -400,7 +408,9 @@ class PostgresSearchIndex implements SearchIndex {
     const docs = await riwayaDocuments(db, riwayaId);
     for (let i = 0; i < docs.length; i += INDEX_BATCH) {
       await sql`INSERT INTO search_verses (riwaya_id, sura, aya, tsv) VALUES ${sql.join(
-        docs.slice(i, i + INDEX_BATCH).map((v) => sql`(${riwayaId}, ${v.sura}, ${v.aya}, ${tsvectorOf(v.doc)})`),
+        docs
+          .slice(i, i + INDEX_BATCH)
+          .map((v) => sql`(${riwayaId}, ${v.sura}, ${v.aya}, ${tsvectorOf(v.doc)})`),
       )}`.execute(db);
     }
   }
@@ -420,7 +430,12 @@ class PostgresSearchIndex implements SearchIndex {
     return sql`${mode === 'any' ? toTsAnyQuery(query) : toTsQuery(query)}::tsquery`;
   }
 
-  async countVerses(db: AnyDb, query: ParsedQuery, riwayaId: number, mode: MatchMode = 'all'): Promise<number> {
+  async countVerses(
+    db: AnyDb,
+    query: ParsedQuery,
+    riwayaId: number,
+    mode: MatchMode = 'all',
+  ): Promise<number> {
     const { rows } = await sql<{ n: string }>`
       SELECT count(*) AS n FROM search_verses
       WHERE riwaya_id = ${riwayaId} AND tsv @@ ${this.tsquery(query, mode)}`.execute(db);

@@ -47,7 +47,14 @@ export function wordQuery(query: ParsedQuery): ParsedQuery {
       const key = `${token}${prefix ? '*' : ''}`;
       if (seen.has(key)) return;
       seen.add(key);
-      clauses.push({ tokens: [token], stems: [c.stems[i]!], prefix, cjk: false, normalized: token, quoted: false });
+      clauses.push({
+        tokens: [token],
+        stems: [c.stems[i]!],
+        prefix,
+        cjk: false,
+        normalized: token,
+        quoted: false,
+      });
     });
   }
   return { clauses, roots: [], lemmas: [] };
@@ -59,7 +66,11 @@ export function wordQuery(query: ParsedQuery): ParsedQuery {
  * characters are only looked at in their beginning (commentary entries can be very long).
  */
 const PARTIAL_TEXT_LIMIT = 20_000;
-export function rankPartialMatches<T>(query: ParsedQuery, items: readonly T[], textOf: (item: T) => string): T[] {
+export function rankPartialMatches<T>(
+  query: ParsedQuery,
+  items: readonly T[],
+  textOf: (item: T) => string,
+): T[] {
   const scored = items.map((item, order) => {
     const words = analyzeSearchText(textOf(item).slice(0, PARTIAL_TEXT_LIMIT));
     const positions = query.clauses.map((c) => clausePositions(words, c)).filter((p) => p.length);
@@ -94,7 +105,12 @@ function smallestWindow(lists: readonly number[][]): number {
 }
 
 /** Verse keys matched by one clause, all of them (a riwaya has at most 6 236 verses). */
-async function allVerseKeys(db: AnyDb, index: SearchIndex, clause: SearchClause, riwayaId: number): Promise<number[]> {
+async function allVerseKeys(
+  db: AnyDb,
+  index: SearchIndex,
+  clause: SearchClause,
+  riwayaId: number,
+): Promise<number[]> {
   return index.verseKeys(db, { clauses: [clause], roots: [], lemmas: [] }, riwayaId, 7000, 0);
 }
 
@@ -115,13 +131,22 @@ export async function crossVerseMatches(
   if (query.clauses.length !== 1 || !phrase || phrase.cjk || phrase.tokens.length < 2) return [];
   const found = new Map<number, SearchHit>();
   for (let k = 1; k < phrase.tokens.length; k++) {
-    const head: SearchClause = { ...phrase, tokens: phrase.tokens.slice(0, k), stems: phrase.stems.slice(0, k), prefix: false };
+    const head: SearchClause = {
+      ...phrase,
+      tokens: phrase.tokens.slice(0, k),
+      stems: phrase.stems.slice(0, k),
+      prefix: false,
+    };
     const tail: SearchClause = { ...phrase, tokens: phrase.tokens.slice(k), stems: phrase.stems.slice(k) };
     const ends = await allVerseKeys(db, index, head, riwayaId);
     const starts = new Set(await allVerseKeys(db, index, tail, riwayaId));
     const pairs = ends.filter((key) => starts.has(key + 1) && !found.has(key));
     if (!pairs.length) continue;
-    const texts = await versesByKey(db, riwayaId, pairs.flatMap((key) => [key, key + 1]));
+    const texts = await versesByKey(
+      db,
+      riwayaId,
+      pairs.flatMap((key) => [key, key + 1]),
+    );
     const byKey = new Map(texts.map((v) => [v.sura * 1000 + v.aya, v]));
     for (const key of pairs) {
       const first = byKey.get(key);
@@ -139,7 +164,11 @@ export async function crossVerseMatches(
         sura: first.sura,
         aya: first.aya,
         text: first.text,
-        snippet: buildSnippet(both, { clauses: [phrase], roots: [], lemmas: [] }, Math.max(snippetLength, both.length)),
+        snippet: buildSnippet(
+          both,
+          { clauses: [phrase], roots: [], lemmas: [] },
+          Math.max(snippetLength, both.length),
+        ),
         continues: true,
       });
     }

@@ -75,7 +75,9 @@ export async function morphologyVerses(
   return verses.map((v) => {
     const key = v.sura * 1000 + v.aya;
     const words = wordRanges(v.text, marked.get(key) ?? []);
-    const byText = query.clauses.length ? buildSnippet(v.text, query, Math.max(snippetLength, v.text.length)).highlights : [];
+    const byText = query.clauses.length
+      ? buildSnippet(v.text, query, Math.max(snippetLength, v.text.length)).highlights
+      : [];
     return {
       kind: 'aya' as const,
       riwayaId: MORPHOLOGY_RIWAYA,

@@ -145,7 +145,12 @@ export class SearchRepository {
     const sort = params.sort ?? 'relevance';
     const snippetLength = params.snippetLength ?? SNIPPET_LENGTH;
     const query = parseSearchQuery(keyword);
-    const result = (hits: SearchHit[], verseTotal: number, entryTotal: number, extra: Partial<SearchResult> = {}) => ({
+    const result = (
+      hits: SearchHit[],
+      verseTotal: number,
+      entryTotal: number,
+      extra: Partial<SearchResult> = {},
+    ) => ({
       hits,
       total: verseTotal + entryTotal,
       verseTotal,
@@ -190,8 +195,16 @@ export class SearchRepository {
 
     const hits: SearchHit[] = [];
     if (offset < verseTotal) {
-      const keys = await this.index.verseKeys(this.db, query, riwayaId, Math.min(perPage, verseTotal - offset), offset);
-      hits.push(...this.verseHits(await versesByKey(this.db, riwayaId, keys), riwayaId, query, snippetLength));
+      const keys = await this.index.verseKeys(
+        this.db,
+        query,
+        riwayaId,
+        Math.min(perPage, verseTotal - offset),
+        offset,
+      );
+      hits.push(
+        ...this.verseHits(await versesByKey(this.db, riwayaId, keys), riwayaId, query, snippetLength),
+      );
     }
     const remaining = perPage - hits.length;
     const entryOffset = Math.max(0, offset - verseTotal);
@@ -267,7 +280,8 @@ export class SearchRepository {
     const { offset, perPage } = result([], 0, 0);
     if (withVerses) {
       const across = await crossVerseMatches(this.db, this.index, query, riwayaId, snippetLength);
-      if (across.length) return result(across.slice(offset, offset + perPage), across.length, 0, { partial: true });
+      if (across.length)
+        return result(across.slice(offset, offset + perPage), across.length, 0, { partial: true });
     }
     const words = wordQuery(query);
     if (words.clauses.length < 2) return result([], 0, 0);
@@ -280,11 +294,21 @@ export class SearchRepository {
     }
     const verseTotal = hits.length;
     if (withEntries) {
-      const ids = await this.index.entryIds(this.db, words, scope, PARTIAL_CANDIDATES, 0, { by: 'relevance', tiered: false }, 'any');
+      const ids = await this.index.entryIds(
+        this.db,
+        words,
+        scope,
+        PARTIAL_CANDIDATES,
+        0,
+        { by: 'relevance', tiered: false },
+        'any',
+      );
       const ranked = rankPartialMatches(words, await entriesById(this.db, ids), (e) => e.text);
       hits.push(...this.entryHits(ranked, books, words, snippetLength));
     }
-    return result(hits.slice(offset, offset + perPage), verseTotal, hits.length - verseTotal, { partial: true });
+    return result(hits.slice(offset, offset + perPage), verseTotal, hits.length - verseTotal, {
+      partial: true,
+    });
   }
 
   /** The parsed form of a keyword (exposed for the API's documentation and the tests). */

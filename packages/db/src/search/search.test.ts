@@ -2,7 +2,13 @@ import { normalizeSearchText } from '@tafsir/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusSkipReason, fixtureTargets } from '../../../../test/fixture.js';
 import { createRepositories, type Repositories, type TafsirDatabase } from '../index.js';
-import { ENTRY_TOTAL_CAP, SearchKeywordError, type SearchHit, type SearchParams, type SearchResult } from './repository.js';
+import {
+  ENTRY_TOTAL_CAP,
+  SearchKeywordError,
+  type SearchHit,
+  type SearchParams,
+  type SearchResult,
+} from './repository.js';
 
 /**
  * Real queries over the shared corpus (fixture: every riwaya + the FIXTURE_BOOKS), on SQLite and
@@ -60,7 +66,9 @@ for (const target of fixtureTargets()) {
           const uthmani = await everything({ keyword: 'ٱلصِّرَٰطَ', filter: 'aya' });
           const plain = await everything({ keyword: 'الصراط', filter: 'aya' });
           expect(uthmani).toEqual(plain);
-          expect(sorted(plain.slice(0, 6))).toEqual(sorted(['1:6', '20:135', '23:74', '36:66', '37:118', '38:22']));
+          expect(sorted(plain.slice(0, 6))).toEqual(
+            sorted(['1:6', '20:135', '23:74', '36:66', '37:118', '38:22']),
+          );
           // then «صراط», «بصراط», «صراطي»… (45 verses hold the word in some form)
           expect(plain).toEqual(expect.arrayContaining(['1:7', '6:153', '36:61']));
           expect(plain.length).toBeGreaterThanOrEqual(35);

@@ -39,7 +39,11 @@ describe('search query parsing', () => {
     expect(toTsQuery(parseSearchQuery('«رب العالمين»'))).toBe(
       "(('رب':A <-> 'العالمين':A) | ('رب':B <-> 'عالمين':B))",
     );
-    expect(parseSearchQuery('"an unterminated phrase').clauses[0]!.tokens).toEqual(['an', 'unterminated', 'phrase']);
+    expect(parseSearchQuery('"an unterminated phrase').clauses[0]!.tokens).toEqual([
+      'an',
+      'unterminated',
+      'phrase',
+    ]);
   });
 
   it('root: and lemma: are morphology terms', () => {
@@ -55,9 +59,15 @@ describe('search query parsing', () => {
 
   it('FTS and tsquery syntax in the input is only text', () => {
     expect(toFts5Query(parseSearchQuery('NEAR(a b) OR c -d ^e col:f'))).toBe(
-      [clause('near a'), clause('b'), clause('or'), clause('c'), clause('d'), clause('e'), clause('col f')].join(
-        ' AND ',
-      ),
+      [
+        clause('near a'),
+        clause('b'),
+        clause('or'),
+        clause('c'),
+        clause('d'),
+        clause('e'),
+        clause('col f'),
+      ].join(' AND '),
     );
     expect(toTsQuery(parseSearchQuery("'; DROP TABLE x; --"))).toBe(
       "('drop':A | 'drop':B) & ('table':A | 'table':B) & ('x':A | 'x':B)",
@@ -66,7 +76,9 @@ describe('search query parsing', () => {
   });
 
   it('CJK runs become bigram phrases, in the index and in the query', () => {
-    expect(searchDocument('奉至仁至慈的真主之名').surface).toBe('奉至 至仁 仁至 至慈 慈的 的真 真主 主之 之名');
+    expect(searchDocument('奉至仁至慈的真主之名').surface).toBe(
+      '奉至 至仁 仁至 至慈 慈的 的真 真主 主之 之名',
+    );
     expect(toFts5Query(parseSearchQuery('至仁至慈'))).toBe(clause('至仁 仁至 至慈'));
     expect(toTsQuery(parseSearchQuery('真主'))).toBe("('真主':A | '真主':B)");
   });

@@ -217,7 +217,9 @@ const lexeme = (t: string) => `'${t.replace(/\\/g, '\\\\').replace(/'/g, "''")}'
  */
 export function tsClause(c: SearchClause): string {
   const phrase = (tokens: readonly string[], weight: 'A' | 'B') => {
-    const words = tokens.map((t, i) => `${lexeme(t)}:${c.prefix && i === tokens.length - 1 ? '*' : ''}${weight}`);
+    const words = tokens.map(
+      (t, i) => `${lexeme(t)}:${c.prefix && i === tokens.length - 1 ? '*' : ''}${weight}`,
+    );
     return words.length > 1 ? `(${words.join(' <-> ')})` : words[0]!;
   };
   return `(${phrase(c.tokens, 'A')} | ${phrase(c.stems, 'B')})`;
@@ -232,7 +234,9 @@ export function toTsQuery(query: ParsedQuery): string {
 export function toTsSurfaceQuery(query: ParsedQuery): string {
   return query.clauses
     .map((c) => {
-      const words = c.tokens.map((t, i) => `${lexeme(t)}:${c.prefix && i === c.tokens.length - 1 ? '*' : ''}A`);
+      const words = c.tokens.map(
+        (t, i) => `${lexeme(t)}:${c.prefix && i === c.tokens.length - 1 ? '*' : ''}A`,
+      );
       return words.length > 1 ? `(${words.join(' <-> ')})` : words[0]!;
     })
     .join(' & ');

@@ -14,6 +14,7 @@ import rewayaList from './rewaya-list.js';
 import search from './search.js';
 import statistics from './statistics.js';
 import surahJson from './surah-json.js';
+import words from './words.js';
 import type { RoutePlugin } from '../types.js';
 
 /** /api/v1: every content call of spec §7, one file each. */
@@ -37,6 +38,7 @@ const v1: RoutePlugin = async (app, options) => {
     categories,
     search,
     reading,
+    words,
   ]) {
     await app.register(route, deps);
   }

@@ -44,12 +44,14 @@ function languageList(value: readonly string[] | undefined): string[] {
 /**
  * Spec §7 search (issue 4): full-text search over the Quran text of one riwaya and every book entry.
  *
- * Query semantics (packages/db/src/search): every word must match; "a quoted phrase" matches as a
- * phrase; the last word also matches longer words (search as you type); Uthmani and plain spellings,
- * hamza/alef variants, Latin case and accents all match each other; Chinese/Japanese match as
- * character sequences. FTS syntax in the keyword is treated as text. Under `all`, verses come first,
- * then book entries, each ranked by relevance. A category/century/book_lang filter leaves the verses
- * out (they have none) unless filter=aya.
+ * Query semantics (packages/db/src/search/README.md): every word must match, as a whole word, by its
+ * exact form or its stem (clitics removed: packages/core words.ts); "a quoted phrase" matches as a
+ * phrase (also across two verses); a trailing * makes a prefix; root:/lemma: search the Quran's
+ * morphology; Uthmani and plain spellings, hamza/alef variants, Latin case and accents all match each
+ * other; Chinese/Japanese match as character sequences. When nothing holds every word, the best
+ * partial matches are answered (`partial`). Under `all`, verses come first, then book entries, by
+ * relevance (or `sort=history`). A category/century/book_lang filter leaves the verses out (they have
+ * none) unless filter=aya.
  */
 const search: RoutePlugin = async (app, { repositories, state }) => {
   app.get(
@@ -86,6 +88,7 @@ const search: RoutePlugin = async (app, { repositories, state }) => {
           categoryIds,
           centuries,
           bookLanguages,
+          sort: q.sort ?? 'relevance',
           page,
           perPage,
         });
@@ -116,6 +119,7 @@ const search: RoutePlugin = async (app, { repositories, state }) => {
             text: hit.text,
             short_description: hit.snippet.text,
             highlights: hit.snippet.highlights,
+            continues: hit.continues,
           };
         }
         const b = hit.book;
@@ -134,6 +138,7 @@ const search: RoutePlugin = async (app, { repositories, state }) => {
           text: null,
           short_description: hit.snippet.text,
           highlights: hit.snippet.highlights,
+          continues: false,
         };
       };
       const data = result.hits.map(toHit);
@@ -147,7 +152,9 @@ const search: RoutePlugin = async (app, { repositories, state }) => {
         to: from === null ? null : from + data.length - 1,
         aya_total: result.verseTotal,
         book_total: result.entryTotal,
-        order: result.ranked ? 'relevance' : 'book',
+        book_total_capped: result.entryTotalCapped,
+        order: result.sort,
+        partial: result.partial,
       };
     },
   );
