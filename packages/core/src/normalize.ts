@@ -256,9 +256,25 @@ const SHORT_FORMS: Record<string, string> = {
   الاتي: 'اللاتي',
   الائي: 'اللائي',
   داوود: 'داود',
+  // the Uthmani rasm typed without its marks (waw for a long ā): الصلوة is الصلاة
+  الصلوة: 'الصلاة',
+  صلوة: 'صلاة',
+  صلوت: 'صلات',
+  الزكوة: 'الزكاة',
+  زكوة: 'زكاة',
+  الحيوة: 'الحياة',
+  حيوة: 'حياة',
+  النجوة: 'النجاة',
+  مشكوة: 'مشكاة',
+  الربوا: 'الربا',
 };
 const SEARCH_SHORT_FORMS: Record<string, string> = {};
-for (const [k, v] of Object.entries(SHORT_FORMS)) SEARCH_SHORT_FORMS[foldArabic(k)] = foldArabic(v);
+// keyed both with ة folded (normalizeSearchText) and kept (normalizeSearchTextKeepingTaMarbuta)
+const foldKeepingTa = (w: string) => foldArabic(w.replace(/\u0629/g, '\uE000')).replace(/\uE000/g, '\u0629');
+for (const [k, v] of Object.entries(SHORT_FORMS)) {
+  SEARCH_SHORT_FORMS[foldArabic(k)] = foldArabic(v);
+  SEARCH_SHORT_FORMS[foldKeepingTa(k)] = foldKeepingTa(v);
+}
 
 const SUFFIXES = 'هما|كما|ها|هم|هن|كم|كن|نا|ني|ه|ك|ي';
 const shortFormsRe = (table: Record<string, string>): RegExp =>

@@ -95,22 +95,26 @@ function stripProclitics(word: string): string {
   return word;
 }
 
-function stripEnclitic(word: string): string {
+/** The word without its enclitic pronoun, and which pronoun that was ('' when none). */
+function stripEnclitic(word: string): [string, string] {
   for (const suffix of SUFFIXES) {
     if (!word.endsWith(suffix)) continue;
     const rest = word.slice(0, -suffix.length);
-    if (rest.endsWith('لل')) return word; // الله, لله, اللهم: the ه is the name's own letter
-    const min = suffix === 'ي' ? 4 : MIN_STEM;
-    if (letters(rest) >= min) return rest;
+    if (rest.endsWith('لل')) return [word, '']; // الله, لله, اللهم: the ه is the name's own letter
+    if (letters(rest) >= MIN_STEM) return [rest, suffix];
   }
-  return word;
+  return [word, ''];
 }
 
 /** Stem of one normalised Arabic word (ة still unfolded); other words are returned as they are. */
 export function stemArabicWord(word: string): string {
   if (!ARABIC_WORD_RE.test(word) || letters(word) <= MIN_STEM) return word;
   // the pronoun first: the preposition guard then sees the word itself (كتابهم → كتاب, not ك+تاب)
-  return stripProclitics(stripEnclitic(word));
+  const [rest, suffix] = stripEnclitic(word);
+  const stem = stripProclitics(rest);
+  // ي is a pronoun only when 4 letters remain (كتابي → كتاب; الكرسي, عربي keep it)
+  if (suffix === 'ي' && letters(stem) < 4) return stripProclitics(word);
+  return stem;
 }
 
 /** The addressed word of a vocative written joined (يايها → ايها), else undefined. */

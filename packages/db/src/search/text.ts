@@ -110,6 +110,7 @@ const QUOTES = new Set(['"', '\u201C', '\u201D', '\u00AB', '\u00BB', '\u201E', '
 export const MAX_CLAUSES = 16;
 /** A trailing `*` makes a prefix only from this many characters (shorter prefixes match too much). */
 export const MIN_PREFIX_LENGTH = 3;
+const VOCATIVE_PARTICLES = new Set(['يا', 'ها']);
 /** `root:` / `lemma:` (and their Arabic names جذر: / أصل:) before a word. */
 const ROOT_TERM_RE = /^(root|جذر)[:：]/iu;
 const LEMMA_TERM_RE = /^(lemma|أصل|اصل)[:：]/iu;
@@ -142,8 +143,14 @@ export function parseSearchQuery(keyword: string): ParsedQuery {
   const roots: string[] = [];
   const lemmas: string[] = [];
   const pushWords = (text: string) => {
-    for (const word of text.split(/\s+/)) {
-      if (!word) continue;
+    const words = text.split(/\s+/).filter(Boolean);
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      // a vocative particle typed apart is one word with the next (يا قوم = يَٰقَوۡمِ): core words.ts
+      if (VOCATIVE_PARTICLES.has(normalizeSearchText(word)) && i + 1 < words.length) {
+        parts.push({ text: `${word} ${words[++i]}`, quoted: false });
+        continue;
+      }
       const root = ROOT_TERM_RE.exec(word);
       const lemma = LEMMA_TERM_RE.exec(word);
       if (root || lemma) {
