@@ -1,41 +1,54 @@
 #!/usr/bin/env node
-// Search benchmark (issue 4), run by hand: 50 realistic queries over the FULL shared corpus in SQLite.
-// Times the whole repository call (count + rank + page of 20 + snippets) and compares it with a
-// linear scan of the same normalised text done in JavaScript in the same run (every token must be a
-// substring of the document: the cheapest "search" without an index; the texts are normalised once
-// beforehand, which is not timed). Prints p50/p95 of both and their ratio. Target: p95 ≤ 30 ms.
+// Search benchmark (issues 4 and 19), run by hand over HTTP on the FULL corpus, both dialects.
 //
-// Usage: npm run import   (full corpus → data/tafsir.sqlite; builds the packages)
-//        node --max-old-space-size=4096 bench/search/run.mjs [sqlite-file]
+// For each database it starts the built API (apps/api/dist/server.js) on a free loopback port with the
+// answer cache off (ANSWER_CACHE_MB=0: every request reaches the database) and the rate limit off, then
+//   1. latency: 10 concurrent clients send the query set below (bench queries + the public query set of
+//      packages/db/src/search/query-set.ts), 3 passes after a warm-up; p50/p95/max per request;
+//   2. load: 200 concurrent clients send cache-busting searches (the same queries on rotating pages)
+//      for 30 s; counts answers, 429s, 5xx and client timeouts (10 s).
+// Baseline in the same run: a linear scan in JavaScript of the same normalised texts (every query word a
+// substring of the text), normalised once beforehand (not timed); the ratio scan/HTTP is printed.
+// Targets (issue 19): p95 ≤ 30 ms PostgreSQL, ≤ 10 ms SQLite; 0 timeouts under load.
+//
+// Usage: npm run import (full corpus → data/tafsir.sqlite), and a PostgreSQL import, then
+//   npx tsc -b && node --max-old-space-size=4096 bench/search/run.mjs
+//   env: SQLITE_FILE (default data/tafsir.sqlite), BENCH_PG_URL (postgres://…; unset: SQLite only),
+//        BENCH_PG_SCHEMA (schema holding the imported tables), BENCH_LOAD_SECONDS (30), SKIP_SCAN=1
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import {
-  DEFAULT_SQLITE_FILE,
-  createRepositories,
-  openDatabase,
-  parseSearchQuery,
-  searchDocument,
-} from '@tafsir/db';
+import { dirname, join, resolve } from 'node:path';
+import { URLSearchParams, fileURLToPath } from 'node:url';
+import { QUERY_SET, openDatabase, parseSearchQuery, searchDocument } from '@tafsir/db';
 
-const file = process.argv[2] ? resolve(process.argv[2]) : DEFAULT_SQLITE_FILE;
-if (!existsSync(file)) {
-  console.error(`no database at ${file}: run "npm run import" first (or pass a SQLite file)`);
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const server = join(root, 'apps/api/dist/server.js');
+const sqliteFile = resolve(process.env.SQLITE_FILE ?? join(root, 'data/tafsir.sqlite'));
+const pgUrl = process.env.BENCH_PG_URL;
+const pgSchema = process.env.BENCH_PG_SCHEMA;
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+if (!existsSync(server)) {
+  console.error('build first: npx tsc -b');
+  process.exit(2);
+}
+if (!existsSync(sqliteFile)) {
+  console.error(`no database at ${sqliteFile}: run "npm run import" first (or set SQLITE_FILE)`);
   process.exit(2);
 }
 
 /** [keyword, options]: Arabic Quran words, tafsir terms, translations, phrases, prefixes, filters. */
-const QUERIES = [
+const BENCH_QUERIES = [
   ['الحمد لله رب العالمين', { filter: 'aya' }],
   ['ٱلصِّرَٰطَ ٱلۡمُسۡتَقِيمَ', {}],
   ['الصراط المستقيم', {}],
   ['يؤمنون بالغيب', {}],
-  ['الرحم', { filter: 'aya' }],
+  ['الرحم*', { filter: 'aya' }],
   ['الله لا إله إلا هو الحي القيوم', {}],
   ['"إنا أعطيناك الكوثر"', {}],
   ['قل هو الله أحد', {}],
   ['يسألونك عن', { filter: 'aya' }],
   ['بني إسرائيل', {}],
-  ['ملك يوم الدين', { rewaya: 20 }],
+  ['ملك يوم الدين', { rewaya_id: 20 }],
   ['أقيموا الصلاة وآتوا الزكاة', {}],
   ['الله', { filter: 'aya' }],
   ['الله', {}],
@@ -49,11 +62,9 @@ const QUERIES = [
   ['الجار والمجرور متعلقان', {}],
   ['إعراب', { filter: 'enterpretation' }],
   ['المعتزلة', {}],
-  ['التوحيد', { century: [6] }],
-  ['الرحمن الرحيم', { century: [4] }],
-  ['النبي صلى الله عليه وسلم', { century: [8] }],
-  ['الصلاة', { category: 'lughawi' }],
-  ['الزكاة', { category: 'summary' }],
+  ['التوحيد', { century_categories: '6' }],
+  ['الرحمن الرحيم', { century_categories: '4' }],
+  ['النبي صلى الله عليه وسلم', { century_categories: '8' }],
   ['الجنة', { page: 5 }],
   ['النار', { page: 40 }],
   ['mercy', {}],
@@ -61,7 +72,7 @@ const QUERIES = [
   ['"the Day of Judgment"', {}],
   ['Abu Hurayrah narrated', {}],
   ['Prophet said', { page: 10 }],
-  ['prayer', { bookLang: ['en'] }],
+  ['prayer', { book_lang: 'en' }],
   ['Seigneur de l’Univers', {}],
   ['miséricordieux', {}],
   ['Misericordioso', {}],
@@ -75,129 +86,188 @@ const QUERIES = [
   ['至仁至慈', {}],
   ['慈悲あまねく', {}],
   ['"سميت هذه السورة"', {}],
+  ['الصلاة', { sort: 'history', filter: 'enterpretation' }],
+];
+const QUERIES = [
+  ...BENCH_QUERIES,
+  ...QUERY_SET.map((c) => [c.keyword, c.filter ? { filter: c.filter } : {}]),
 ];
 
-const database = await openDatabase({ sqliteFile: file, migrate: false });
-const repos = createRepositories(database.db);
-const categories = new Map(
-  (await database.db.selectFrom('categories').select(['id', 'slug']).execute()).map((c) => [c.slug, c.id]),
-);
-const books = await database.db
-  .selectFrom('books as b')
-  .leftJoin('authors as a', 'a.id', 'b.author_id')
-  .select(['b.id', 'b.category_id', 'b.language_code', 'a.death_hijri'])
-  .execute();
-
-function params([keyword, o]) {
-  return {
+const pathOf = ([keyword, o], page) => {
+  const params = new URLSearchParams({
     keyword,
-    filter: o.filter ?? 'all',
-    riwayaId: o.rewaya ?? 10,
-    categoryIds: o.category ? [categories.get(o.category)] : undefined,
-    centuries: o.century,
-    bookLanguages: o.bookLang,
-    page: o.page ?? 1,
-    perPage: 20,
-  };
-}
-
+    per_page: '20',
+    ...Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)])),
+  });
+  if (page) params.set('page', String(page));
+  return `/api/v1/search?${params}`;
+};
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const fmt = (ms) => `${ms.toFixed(2)} ms`;
+const fmt = (ms) => `${ms.toFixed(1)} ms`;
 
-// --- indexed search: one warm-up pass, then the median of 3 timed runs per query
-for (const q of QUERIES) await repos.search.search(params(q));
-const indexed = [];
-const results = [];
-for (const q of QUERIES) {
-  const runs = [];
-  let result;
-  for (let i = 0; i < 3; i++) {
-    const t = performance.now();
-    result = await repos.search.search(params(q));
-    runs.push(performance.now() - t);
+/** Starts the API on a free loopback port; resolves with its base URL and the child process. */
+function startApi(env) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [server], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '0',
+        ANSWER_CACHE_MB: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = /listening on (http:\/\/[^\s]+)/.exec(out);
+      if (match) resolvePromise({ base: match[1], child });
+    });
+    child.on('exit', (code) => reject(new Error(`API exited with code ${code} before listening:\n${out}`)));
+  });
+}
+
+async function timed(url, timeoutMs = 10_000) {
+  const t = performance.now();
+  try {
+    const res = await fetch(url, { signal: globalThis.AbortSignal.timeout(timeoutMs) });
+    await res.arrayBuffer();
+    return { ms: performance.now() - t, status: res.status, retryAfter: res.headers.get('retry-after') };
+  } catch (error) {
+    return { ms: performance.now() - t, status: error.name === 'TimeoutError' ? 'timeout' : 'error' };
   }
-  runs.sort((a, b) => a - b);
-  indexed.push(runs[1]);
-  results.push(result);
 }
 
-if (process.env.SKIP_SCAN) {
-  QUERIES.forEach((q, i) =>
-    console.log(
-      `${indexed[i].toFixed(2).padStart(9)} ms ${String(results[i].total).padStart(7)}  ${q[0]} ${JSON.stringify(q[1])}`,
-    ),
-  );
-  const s = [...indexed].sort((a, b) => a - b);
-  console.log(`p50 ${fmt(pct(s, 50))}  p95 ${fmt(pct(s, 95))}`);
-  process.exit(0);
-}
-
-// --- linear scan baseline over the same texts (Hafs verses + every book entry), normalised once
-console.error('normalising the corpus for the linear scan (not timed)…');
-const prepStarted = performance.now();
-const verses = (
-  await database.db.selectFrom('verses').select(['riwaya_id', 'text_normalized']).execute()
-).map((v) => ({ riwaya: v.riwaya_id, text: v.text_normalized }));
-const entries = [];
-for (const b of books) {
-  const rows = await database.db
-    .selectFrom('book_entries')
-    .select('text')
-    .where('book_id', '=', b.id)
-    .execute();
-  for (const r of rows) entries.push({ book: b.id, text: searchDocument(r.text) });
-}
-const prepSeconds = (performance.now() - prepStarted) / 1000;
-const bookInfo = new Map(books.map((b) => [b.id, b]));
-
-function scan(q) {
-  const p = params(q);
-  const tokens = parseSearchQuery(p.keyword).clauses.flatMap((c) => c.tokens);
-  let n = 0;
-  const bookFilter = p.categoryIds || p.centuries || p.bookLanguages;
-  if (p.filter !== 'enterpretation' && !(bookFilter && p.filter === 'all')) {
-    for (const v of verses) if (v.riwaya === p.riwayaId && tokens.every((t) => v.text.includes(t))) n++;
-  }
-  if (p.filter !== 'aya') {
-    for (const e of entries) {
-      if (bookFilter) {
-        const b = bookInfo.get(e.book);
-        if (p.categoryIds && !p.categoryIds.includes(b.category_id)) continue;
-        if (p.centuries && !(b.death_hijri && p.centuries.includes(Math.ceil(b.death_hijri / 100)))) continue;
-        if (p.bookLanguages && !p.bookLanguages.includes(b.language_code)) continue;
-      }
-      if (tokens.every((t) => e.text.includes(t))) n++;
+/** `clients` workers take the next URL until `urls` is exhausted (or until `until`, cycling). */
+async function drive(base, urls, clients, until) {
+  const out = [];
+  let next = 0;
+  async function worker() {
+    for (;;) {
+      if (until ? performance.now() > until : next >= urls.length) return;
+      const url = urls[next++ % urls.length];
+      out.push(await timed(base + url));
     }
   }
-  return n;
-}
-const scanned = [];
-for (const q of QUERIES) {
-  const t = performance.now();
-  scan(q);
-  scanned.push(performance.now() - t);
+  await Promise.all(Array.from({ length: clients }, worker));
+  return out;
 }
 
-// --- report
-console.log(`database: ${file}`);
-console.log(
-  `corpus: ${verses.length} verses, ${entries.length} book entries (${books.length} books); scan prep ${prepSeconds.toFixed(1)} s`,
-);
-console.log('\n  ms (index)  ms (scan)  total   keyword');
-QUERIES.forEach((q, i) => {
-  const opts = Object.keys(q[1]).length ? ` ${JSON.stringify(q[1])}` : '';
-  console.log(
-    `${indexed[i].toFixed(2).padStart(11)}${scanned[i].toFixed(1).padStart(11)}${String(results[i].total).padStart(8)}   ${q[0]}${opts}`,
+async function benchDialect(name, env) {
+  const { base, child } = await startApi(env);
+  try {
+    const urls = QUERIES.map((q) => pathOf(q));
+    for (const u of urls) {
+      const r = await timed(base + u, 60_000);
+      if (r.status !== 200) throw new Error(`${name}: ${u} answered ${r.status}`);
+    }
+    const runs = [];
+    for (let pass = 0; pass < 3; pass++) runs.push(...(await drive(base, urls, 10)));
+    const bad = runs.filter((r) => r.status !== 200).length;
+    const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+    // per-query median (for the table and the ratio to the scan)
+    const perQuery = urls.map(() => []);
+    runs.forEach((r, i) => perQuery[i % urls.length].push(r.ms));
+    const medians = perQuery.map((xs) => xs.sort((a, b) => a - b)[1] ?? xs[0]);
+
+    // cache-busting load: rotating pages of the same queries, 200 clients
+    const busting = [];
+    for (let page = 1; page <= 5; page++) for (const q of QUERIES) busting.push(pathOf(q, page));
+    const load = await drive(base, busting, 200, performance.now() + loadSeconds * 1000);
+    const count = (f) => load.filter(f).length;
+    return {
+      name,
+      p50: pct(ms, 50),
+      p95: pct(ms, 95),
+      max: ms[ms.length - 1],
+      requests: runs.length,
+      bad,
+      medians,
+      load: {
+        total: load.length,
+        ok: count((r) => r.status === 200),
+        tooMany: count((r) => r.status === 429),
+        tooManyWithRetryAfter: count((r) => r.status === 429 && r.retryAfter),
+        serverErrors: count((r) => typeof r.status === 'number' && r.status >= 500),
+        timeouts: count((r) => r.status === 'timeout'),
+        errors: count((r) => r.status === 'error'),
+        p95: pct(
+          load.map((r) => r.ms).sort((a, b) => a - b),
+          95,
+        ),
+      },
+    };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+const results = [await benchDialect('sqlite', { SQLITE_FILE: sqliteFile, DATABASE_URL: '' })];
+if (pgUrl)
+  results.push(
+    await benchDialect('postgres', { DATABASE_URL: pgUrl, ...(pgSchema ? { PG_SCHEMA: pgSchema } : {}) }),
   );
-});
-const si = [...indexed].sort((a, b) => a - b);
-const ss = [...scanned].sort((a, b) => a - b);
+else console.error('BENCH_PG_URL unset: PostgreSQL not measured');
+
+// --- linear scan baseline over the same texts (verses + every book entry), normalised once
+let scanned;
+if (!process.env.SKIP_SCAN) {
+  console.error('normalising the corpus for the linear scan (not timed)…');
+  const database = await openDatabase({ sqliteFile, migrate: false });
+  const verses = (
+    await database.db.selectFrom('verses').select(['riwaya_id', 'text', 'text_imlaei']).execute()
+  ).map((v) => ({ riwaya: v.riwaya_id, text: searchDocument(v.text, v.text_imlaei).stem }));
+  const entries = [];
+  for (const b of await database.db.selectFrom('books').select('id').execute()) {
+    const rows = await database.db
+      .selectFrom('book_entries')
+      .select('text')
+      .where('book_id', '=', b.id)
+      .execute();
+    for (const r of rows) entries.push(searchDocument(r.text).stem);
+  }
+  await database.close();
+  scanned = QUERIES.map(([keyword, o]) => {
+    const tokens = parseSearchQuery(keyword).clauses.flatMap((c) => c.stems);
+    const t = performance.now();
+    if (o.filter !== 'enterpretation')
+      for (const v of verses) if (v.riwaya === (o.rewaya_id ?? 10)) tokens.every((w) => v.text.includes(w));
+    if (o.filter !== 'aya') for (const e of entries) tokens.every((w) => e.includes(w));
+    return performance.now() - t;
+  }).sort((a, b) => a - b);
+}
+
 console.log(
-  `\nindexed search (${QUERIES.length} queries, median of 3 runs each): p50 ${fmt(pct(si, 50))}  p95 ${fmt(pct(si, 95))}  max ${fmt(si[si.length - 1])}`,
+  `\nsearch over HTTP, answer cache off, ${QUERIES.length} queries × 3 passes, 10 concurrent clients`,
 );
-console.log(`linear scan in JS (same text):              p50 ${fmt(pct(ss, 50))}  p95 ${fmt(pct(ss, 95))}`);
-console.log(
-  `ratio scan/index: p50 ×${(pct(ss, 50) / pct(si, 50)).toFixed(0)}  p95 ×${(pct(ss, 95) / pct(si, 95)).toFixed(0)}`,
-);
-console.log(`target p95 ≤ 30 ms: ${pct(si, 95) <= 30 ? 'met' : 'NOT met'}`);
-await database.close();
+for (const r of results) {
+  console.log(
+    `${r.name.padEnd(9)} p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  max ${fmt(r.max)}  (${r.requests} requests, ${r.bad} not 200)` +
+      (scanned
+        ? `  ratio scan/HTTP: p50 ×${(pct(scanned, 50) / r.p50).toFixed(0)}  p95 ×${(pct(scanned, 95) / r.p95).toFixed(0)}`
+        : ''),
+  );
+}
+if (scanned)
+  console.log(`linear scan in JS (same texts): p50 ${fmt(pct(scanned, 50))}  p95 ${fmt(pct(scanned, 95))}`);
+console.log(`\n${loadSeconds} s of 200 concurrent cache-busting searches (10 s client timeout)`);
+for (const r of results) {
+  const l = r.load;
+  console.log(
+    `${r.name.padEnd(9)} ${l.total} requests: ${l.ok} ok, ${l.tooMany} 429 (${l.tooManyWithRetryAfter} with Retry-After), ${l.serverErrors} 5xx, ${l.timeouts} timeouts, ${l.errors} errors; p95 ${fmt(l.p95)}`,
+  );
+}
+const targets = { sqlite: 10, postgres: 30 };
+for (const r of results)
+  console.log(
+    `target ${r.name} p95 ≤ ${targets[r.name]} ms: ${r.p95 <= targets[r.name] ? 'met' : 'NOT met'}; load timeouts: ${r.load.timeouts}`,
+  );
+if (process.env.BENCH_VERBOSE)
+  for (const r of results)
+    QUERIES.forEach((q, i) =>
+      console.log(`${r.name} ${r.medians[i].toFixed(1).padStart(7)} ms  ${q[0]} ${JSON.stringify(q[1])}`),
+    );
