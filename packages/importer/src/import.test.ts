@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORD_ANALYSIS_VERSION } from '@tafsir/core';
 import { createRepositories, type TafsirDatabase } from '@tafsir/db';
+import { sql } from 'kysely';
 import { corpusSkipReason, fixtureTargets, sharedContentDir } from '../../../test/fixture.js';
 import { createReporter } from './reporter.js';
 import { runImport } from './import.js';
@@ -105,6 +107,28 @@ for (const target of fixtureTargets()) {
       expect(saheeh.entry_count).toBe(5);
       expect(await repos.books.entriesForRange([saheeh.id], 1, 1, 286)).toHaveLength(5);
       expect(third.contentVersion).not.toBe(again.contentVersion);
+    });
+
+    it('rebuilds the whole search index when the word analysis changed (meta search_analysis)', async () => {
+      const repos = createRepositories(handle.db);
+      const before = await repos.search.search({ keyword: 'Lord of the worlds', filter: 'enterpretation' });
+      expect(before.entryTotal).toBeGreaterThan(0);
+      // an index built by older rules: emptied here, and its recorded analysis version is not ours
+      await sql`DELETE FROM search_entries`.execute(handle.db);
+      await handle.db.updateTable('meta').set({ value: '0' }).where('key', '=', 'search_analysis').execute();
+      expect(
+        (await repos.search.search({ keyword: 'Lord of the worlds', filter: 'enterpretation' })).entryTotal,
+      ).toBe(0);
+      const summary = await runImport({ database: handle, contentDir: dir, reporter: quiet });
+      expect(summary.books.every((b) => b.status !== 'imported')).toBe(true); // no book re-read
+      const after = await repos.search.search({ keyword: 'Lord of the worlds', filter: 'enterpretation' });
+      expect(after.entryTotal).toBe(before.entryTotal);
+      const meta = await handle.db
+        .selectFrom('meta')
+        .select('value')
+        .where('key', '=', 'search_analysis')
+        .executeTakeFirst();
+      expect(meta?.value).toBe(String(WORD_ANALYSIS_VERSION));
     });
   });
 }

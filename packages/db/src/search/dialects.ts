@@ -7,6 +7,7 @@ import {
   toFts5SurfaceQuery,
   toTsAnyQuery,
   toTsQuery,
+  toTsStemQuery,
   toTsSurfaceQuery,
   verseKey,
   type ParsedQuery,
@@ -426,7 +427,13 @@ class PostgresSearchIndex implements SearchIndex {
     }
   }
 
+  /** What finds the rows (stems, no weights: see toTsStemQuery). */
   private tsquery(query: ParsedQuery, mode: MatchMode): RawBuilder<unknown> {
+    return sql`${toTsStemQuery(query, mode === 'any')}::tsquery`;
+  }
+
+  /** What ranks them (surface A, stem B). */
+  private rankQuery(query: ParsedQuery, mode: MatchMode): RawBuilder<unknown> {
     return sql`${mode === 'any' ? toTsAnyQuery(query) : toTsQuery(query)}::tsquery`;
   }
 
@@ -455,7 +462,7 @@ class PostgresSearchIndex implements SearchIndex {
       SELECT sura, aya FROM search_verses
       WHERE riwaya_id = ${riwayaId} AND tsv @@ ${q}
       ORDER BY ${mode === 'all' ? sql`tsv @@ ${toTsSurfaceQuery(query)}::tsquery DESC,` : sql``}
-        ts_rank(${TS_WEIGHTS}, tsv, ${q}) DESC, sura, aya
+        ts_rank(${TS_WEIGHTS}, tsv, ${this.rankQuery(query, mode)}) DESC, sura, aya
       LIMIT ${limit} OFFSET ${offset}`.execute(db);
     return rows.map((r) => r.sura * 1000 + r.aya);
   }
@@ -500,7 +507,7 @@ class PostgresSearchIndex implements SearchIndex {
             LIMIT ${limit} OFFSET ${offset}`.execute(db)
         : await sql<{ id: number }>`
             SELECT id FROM (
-              SELECT entry_id AS id, ts_rank(${TS_WEIGHTS}, tsv, ${q}) AS score,
+              SELECT entry_id AS id, ts_rank(${TS_WEIGHTS}, tsv, ${this.rankQuery(query, mode)}) AS score,
                 ${mode === 'all' && order.tiered ? sql`tsv @@ ${toTsSurfaceQuery(query)}::tsquery` : sql`false`} AS exact
               FROM search_entries
               WHERE tsv @@ ${q} ${filter} LIMIT ${ENTRY_TOTAL_CAP}) t

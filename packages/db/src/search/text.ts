@@ -249,6 +249,21 @@ export function toTsSurfaceQuery(query: ParsedQuery): string {
     .join(' & ');
 }
 
+/**
+ * The tsquery that FINDS the rows: stems only, without weights. A word matches by surface or by stem,
+ * and equal surfaces have equal stems, so the stem alone finds every match; without weights or with
+ * a single lexeme per clause, the GIN index answers it without reading the tsvectors (no recheck).
+ * The weighted query (toTsQuery) then only ranks.
+ */
+export function toTsStemQuery(query: ParsedQuery, any = false): string {
+  return query.clauses
+    .map((c) => {
+      const words = c.stems.map((t, i) => `${lexeme(t)}${c.prefix && i === c.stems.length - 1 ? ':*' : ''}`);
+      return words.length > 1 ? `(${words.join(' <-> ')})` : words[0]!;
+    })
+    .join(any ? ' | ' : ' & ');
+}
+
 /** tsquery matching any clause (best partial matches). */
 export function toTsAnyQuery(query: ParsedQuery): string {
   return query.clauses.map(tsClause).join(' | ');
