@@ -93,6 +93,17 @@ export interface SearchIndex {
   /** Rebuilds the whole index (after a change of the word analysis). */
   reindexAll(db: AnyDb): Promise<void>;
   countVerses(db: AnyDb, query: ParsedQuery, riwayaId: number, mode?: MatchMode): Promise<number>;
+  /**
+   * One page of verse keys and the total: what the repository asks for. PostgreSQL answers both from
+   * one scan (count(*) OVER ()); SQLite counts, then ranks (both cheap in FTS5).
+   */
+  versePage(
+    db: AnyDb,
+    query: ParsedQuery,
+    riwayaId: number,
+    limit: number,
+    offset: number,
+  ): Promise<{ keys: number[]; total: number }>;
   /** Verse keys (sura·1000 + aya) by relevance, then position. */
   verseKeys(
     db: AnyDb,
@@ -275,6 +286,12 @@ class SqliteSearchIndex implements SearchIndex {
     return num(rows[0]?.n);
   }
 
+  async versePage(db: AnyDb, query: ParsedQuery, riwayaId: number, limit: number, offset: number) {
+    const total = await this.countVerses(db, query, riwayaId);
+    const keys = offset < total ? await this.verseKeys(db, query, riwayaId, limit, offset) : [];
+    return { keys, total };
+  }
+
   async verseKeys(
     db: AnyDb,
     query: ParsedQuery,
@@ -447,6 +464,21 @@ class PostgresSearchIndex implements SearchIndex {
       SELECT count(*) AS n FROM search_verses
       WHERE riwaya_id = ${riwayaId} AND tsv @@ ${this.tsquery(query, mode)}`.execute(db);
     return num(rows[0]?.n);
+  }
+
+  async versePage(db: AnyDb, query: ParsedQuery, riwayaId: number, limit: number, offset: number) {
+    const q = this.tsquery(query, 'all');
+    // the total comes with the page (count(*) OVER () before LIMIT): one scan of the matches, not two
+    const { rows } = await sql<{ sura: number; aya: number; total: string }>`
+      SELECT sura, aya, count(*) OVER () AS total FROM search_verses
+      WHERE riwaya_id = ${riwayaId} AND tsv @@ ${q}
+      ORDER BY tsv @@ ${toTsSurfaceQuery(query)}::tsquery DESC,
+        ts_rank(${TS_WEIGHTS}, tsv, ${this.rankQuery(query, 'all')}) DESC, sura, aya
+      LIMIT ${Math.max(1, limit)} OFFSET ${offset}`.execute(db);
+    if (rows.length || offset === 0) {
+      return { keys: limit > 0 ? rows.map((r) => r.sura * 1000 + r.aya) : [], total: num(rows[0]?.total) };
+    }
+    return { keys: [], total: await this.countVerses(db, query, riwayaId) }; // a page past the end
   }
 
   async verseKeys(

@@ -184,7 +184,10 @@ export class SearchRepository {
     const scope =
       withEntries && bookFilters ? await this.scope(this.selectBooks(books, params), books) : undefined;
 
-    const verseTotal = withVerses ? await this.index.countVerses(this.db, query, riwayaId) : 0;
+    const versePage = withVerses
+      ? await this.index.versePage(this.db, query, riwayaId, perPage, offset)
+      : { keys: [], total: 0 };
+    const verseTotal = versePage.total;
     const counted = withEntries ? await this.index.countEntries(this.db, query, scope, ENTRY_TOTAL_CAP) : 0;
     const entryTotal = Math.min(counted, ENTRY_TOTAL_CAP);
     const entryTotalCapped = counted > ENTRY_TOTAL_CAP;
@@ -194,17 +197,9 @@ export class SearchRepository {
     }
 
     const hits: SearchHit[] = [];
-    if (offset < verseTotal) {
-      const keys = await this.index.verseKeys(
-        this.db,
-        query,
-        riwayaId,
-        Math.min(perPage, verseTotal - offset),
-        offset,
-      );
-      hits.push(
-        ...this.verseHits(await versesByKey(this.db, riwayaId, keys), riwayaId, query, snippetLength),
-      );
+    if (versePage.keys.length) {
+      const verses = await versesByKey(this.db, riwayaId, versePage.keys);
+      hits.push(...this.verseHits(verses, riwayaId, query, snippetLength));
     }
     const remaining = perPage - hits.length;
     const entryOffset = Math.max(0, offset - verseTotal);
