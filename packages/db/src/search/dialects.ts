@@ -5,12 +5,12 @@ import {
   toFts5AnyQuery,
   toFts5Query,
   toFts5SurfaceQuery,
-  toTsAnyQuery,
-  toTsQuery,
   toTsStemQuery,
   toTsSurfaceQuery,
+  tsClause,
   verseKey,
   type ParsedQuery,
+  type SearchClause,
   type SearchDocument,
 } from './text.js';
 
@@ -30,7 +30,8 @@ import {
  *   (surface 10, stem 1), so exact spellings also count more within a tier.
  * PostgreSQL — search_verses(riwaya_id, sura, aya, tsv) and search_entries(entry_id, book_id, tsv),
  *   each with a GIN index on the STORED tsvector: surface lexemes with weight A, stems with weight B
- *   (setweight … || setweight …). Ranking: ts_rank with weights {0, 0, 0.1, 1} (B = a tenth of A).
+ *   (setweight … || setweight …). Ranking: Σ idf(word) × ts_rank(weights {0, 0, 0.1, 1}) — the idf
+ *   that ts_rank lacks, from capped document-frequency counts (PostgresSearchIndex.rankExpr).
  * Both are written inside the importer's transaction, so a re-imported book and its index change
  * together; rows cascade away with their verse or entry.
  */
@@ -382,6 +383,10 @@ class SqliteSearchIndex implements SearchIndex {
 
 // ------------------------------------------------------------------------------------------ PostgreSQL
 
+/** Document frequencies are counted up to this (an idf floor for very common words), kept this long. */
+const DF_CAP = 10_000;
+const DF_CACHE_MS = 10 * 60_000;
+const DF_CACHE_SIZE = 50_000;
 const TS_WEIGHTS = sql.raw(`'{0, 0, ${FIELD_WEIGHTS.stem / FIELD_WEIGHTS.surface}, 1}'::float4[]`);
 const tsvectorOf = (doc: SearchDocument) =>
   sql`setweight(to_tsvector('simple'::regconfig, ${doc.surface}), 'A') || setweight(to_tsvector('simple'::regconfig, ${doc.stem}), 'B')`;
@@ -449,9 +454,81 @@ class PostgresSearchIndex implements SearchIndex {
     return sql`${toTsStemQuery(query, mode === 'any')}::tsquery`;
   }
 
-  /** What ranks them (surface A, stem B). */
-  private rankQuery(query: ParsedQuery, mode: MatchMode): RawBuilder<unknown> {
-    return sql`${mode === 'any' ? toTsAnyQuery(query) : toTsQuery(query)}::tsquery`;
+  /**
+   * What ranks them: BM25's idea on ts_rank, which has no inverse document frequency of its own —
+   * Σ over the clauses of idf(clause) × ts_rank(tsv, clause) (surface A, stem B). Document
+   * frequencies come from capped counts on the GIN index, kept a few minutes per lexeme.
+   */
+  private async rankExpr(
+    db: AnyDb,
+    query: ParsedQuery,
+    where: { table: 'search_verses'; riwayaId: number } | { table: 'search_entries' },
+  ): Promise<RawBuilder<unknown>> {
+    const rank = (c: SearchClause) => sql`ts_rank(${TS_WEIGHTS}, tsv, ${tsClause(c)}::tsquery, 1)`; // 1: ÷ (1 + log length)
+    if (query.clauses.length === 1) return rank(query.clauses[0]!);
+    const total = await this.rowCount(db, where);
+    const weights = await Promise.all(
+      query.clauses.map(async (c) => {
+        const df = await this.documentFrequency(db, c, where);
+        return Math.log(1 + (total - df + 0.5) / (df + 0.5));
+      }),
+    );
+    return sql.join(
+      query.clauses.map((c, i) => sql`${sql.lit(Number(weights[i]!.toFixed(4)))} * ${rank(c)}`),
+      sql` + `,
+    );
+  }
+
+  private readonly counts = new Map<string, { n: number; at: number }>();
+
+  private async cachedCount(key: string, count: () => Promise<number>): Promise<number> {
+    const hit = this.counts.get(key);
+    if (hit && Date.now() - hit.at < DF_CACHE_MS) return hit.n;
+    const n = await count();
+    if (this.counts.size >= DF_CACHE_SIZE) this.counts.clear();
+    this.counts.set(key, { n, at: Date.now() });
+    return n;
+  }
+
+  private rowCount(
+    db: AnyDb,
+    where: { table: 'search_verses'; riwayaId: number } | { table: 'search_entries' },
+  ) {
+    if (where.table === 'search_verses') {
+      return this.cachedCount(`n:v:${where.riwayaId}`, async () => {
+        const { rows } = await sql<{ n: string }>`
+          SELECT count(*) AS n FROM search_verses WHERE riwaya_id = ${where.riwayaId}`.execute(db);
+        return num(rows[0]?.n);
+      });
+    }
+    // the planner's estimate (exact enough for an idf, and free); counted when never analysed
+    return this.cachedCount('n:e', async () => {
+      const { rows } = await sql<{ n: number }>`
+        SELECT reltuples AS n FROM pg_class WHERE oid = 'search_entries'::regclass`.execute(db);
+      const estimate = num(rows[0]?.n);
+      if (estimate > 0) return estimate;
+      const { rows: counted } = await sql<{ n: string }>`SELECT count(*) AS n FROM search_entries`.execute(
+        db,
+      );
+      return Math.max(1, num(counted[0]?.n));
+    });
+  }
+
+  private documentFrequency(
+    db: AnyDb,
+    clause: SearchClause,
+    where: { table: 'search_verses'; riwayaId: number } | { table: 'search_entries' },
+  ): Promise<number> {
+    const stems = toTsStemQuery({ clauses: [clause], roots: [], lemmas: [] });
+    const riwaya = where.table === 'search_verses' ? where.riwayaId : 0;
+    return this.cachedCount(`df:${where.table}:${riwaya}:${stems}`, async () => {
+      const { rows } = await sql<{ n: string }>`
+        SELECT count(*) AS n FROM (
+          SELECT 1 FROM ${sql.table(where.table)}
+          WHERE tsv @@ ${stems}::tsquery ${where.table === 'search_verses' ? sql`AND riwaya_id = ${where.riwayaId}` : sql``}
+          LIMIT ${DF_CAP}) t`.execute(db);
+      return num(rows[0]?.n);
+    });
   }
 
   async countVerses(
@@ -473,7 +550,7 @@ class PostgresSearchIndex implements SearchIndex {
       SELECT sura, aya, count(*) OVER () AS total FROM search_verses
       WHERE riwaya_id = ${riwayaId} AND tsv @@ ${q}
       ORDER BY tsv @@ ${toTsSurfaceQuery(query)}::tsquery DESC,
-        ts_rank(${TS_WEIGHTS}, tsv, ${this.rankQuery(query, 'all')}) DESC, sura, aya
+        ${await this.rankExpr(db, query, { table: 'search_verses', riwayaId })} DESC, sura, aya
       LIMIT ${Math.max(1, limit)} OFFSET ${offset}`.execute(db);
     if (rows.length || offset === 0) {
       return { keys: limit > 0 ? rows.map((r) => r.sura * 1000 + r.aya) : [], total: num(rows[0]?.total) };
@@ -494,7 +571,7 @@ class PostgresSearchIndex implements SearchIndex {
       SELECT sura, aya FROM search_verses
       WHERE riwaya_id = ${riwayaId} AND tsv @@ ${q}
       ORDER BY ${mode === 'all' ? sql`tsv @@ ${toTsSurfaceQuery(query)}::tsquery DESC,` : sql``}
-        ts_rank(${TS_WEIGHTS}, tsv, ${this.rankQuery(query, mode)}) DESC, sura, aya
+        ${await this.rankExpr(db, query, { table: 'search_verses', riwayaId })} DESC, sura, aya
       LIMIT ${limit} OFFSET ${offset}`.execute(db);
     return rows.map((r) => r.sura * 1000 + r.aya);
   }
@@ -539,7 +616,7 @@ class PostgresSearchIndex implements SearchIndex {
             LIMIT ${limit} OFFSET ${offset}`.execute(db)
         : await sql<{ id: number }>`
             SELECT id FROM (
-              SELECT entry_id AS id, ts_rank(${TS_WEIGHTS}, tsv, ${this.rankQuery(query, mode)}) AS score,
+              SELECT entry_id AS id, ${await this.rankExpr(db, query, { table: 'search_entries' })} AS score,
                 ${mode === 'all' && order.tiered ? sql`tsv @@ ${toTsSurfaceQuery(query)}::tsquery` : sql`false`} AS exact
               FROM search_entries
               WHERE tsv @@ ${q} ${filter} LIMIT ${ENTRY_TOTAL_CAP}) t

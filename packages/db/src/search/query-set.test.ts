@@ -42,6 +42,16 @@ for (const target of fixtureTargets()) {
       it(label(c), async () => {
         const r = await repos.search.search({ keyword: c.keyword, filter: c.filter ?? 'all', perPage: 50 });
         const keys = r.hits.map(key);
+        // contains/excludes look at the first 200 hits
+        for (let page = 2; page <= 4 && keys.length === (page - 1) * 50; page++) {
+          const next = await repos.search.search({
+            keyword: c.keyword,
+            filter: c.filter ?? 'all',
+            perPage: 50,
+            page,
+          });
+          keys.push(...next.hits.map(key));
+        }
         if (c.first) expect(keys[0], 'first hit').toBe(c.first);
         if (c.top) {
           const within = keys.slice(0, c.top.within ?? 3);
