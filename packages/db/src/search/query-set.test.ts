@@ -17,7 +17,6 @@ describe('the query set itself', () => {
     expect(QUERY_SET.length).toBeGreaterThanOrEqual(40);
     expect(CLASSES.size).toBe(8);
     for (const cls of CLASSES) {
-      if (cls === 'commentary') continue; // see below
       expect(
         QUERY_SET.some((c) => c.class === cls && c.failedBefore),
         cls,
