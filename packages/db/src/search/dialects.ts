@@ -3,7 +3,7 @@ import type { DialectName } from '../dialect.js';
 import {
   searchDocument,
   toFts5AnyQuery,
-  toFts5Query,
+  toFts5StemQuery,
   toFts5SurfaceQuery,
   toTsStemQuery,
   toTsSurfaceQuery,
@@ -271,7 +271,7 @@ class SqliteSearchIndex implements SearchIndex {
   }
 
   private match(query: ParsedQuery, mode: MatchMode): string {
-    return mode === 'any' ? toFts5AnyQuery(query) : toFts5Query(query);
+    return mode === 'any' ? toFts5AnyQuery(query) : toFts5StemQuery(query);
   }
 
   async countVerses(

@@ -49,12 +49,15 @@ export function wordRanges(text: string, positions: readonly number[]): Highligh
   return out;
 }
 
+/** Every matching verse key (Quran order) and the hits of one page of them. */
 export async function morphologyVerses(
   db: AnyDb,
   index: SearchIndex,
   query: ParsedQuery,
   snippetLength: number,
-): Promise<SearchHit[]> {
+  offset: number,
+  limit: number,
+): Promise<{ total: number; hits: SearchHit[] }> {
   const terms = [
     ...query.roots.map((r) => ['root_normalized', r] as const),
     ...query.lemmas.map((l) => ['lemma_normalized', l] as const),
@@ -71,8 +74,8 @@ export async function morphologyVerses(
     keys = new Set([...keys].filter((k) => text.has(k)));
   }
   const ordered = [...(keys ?? [])].sort((a, b) => a - b);
-  const verses = await versesByKey(db, MORPHOLOGY_RIWAYA, ordered);
-  return verses.map((v) => {
+  const verses = await versesByKey(db, MORPHOLOGY_RIWAYA, ordered.slice(offset, offset + limit));
+  const hits = verses.map((v) => {
     const key = v.sura * 1000 + v.aya;
     const words = wordRanges(v.text, marked.get(key) ?? []);
     const byText = query.clauses.length
@@ -88,6 +91,7 @@ export async function morphologyVerses(
       continues: false,
     };
   });
+  return { total: ordered.length, hits };
 }
 
 function mergeRanges(ranges: Highlight[]): Highlight[] {

@@ -166,9 +166,8 @@ export class SearchRepository {
     if (query.roots.length || query.lemmas.length) {
       // Morphology terms search the Hafs verses only (the corpus describes the Hafs text).
       if (filter === 'enterpretation') return result([], 0, 0);
-      const found = await morphologyVerses(this.db, this.index, query, snippetLength);
-      const hits = found.slice(offset, offset + perPage);
-      return result(hits, found.length, 0);
+      const found = await morphologyVerses(this.db, this.index, query, snippetLength, offset, perPage);
+      return result(found.hits, found.total, 0);
     }
     if (!query.clauses.length) return result([], 0, 0);
 

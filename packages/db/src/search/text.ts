@@ -206,6 +206,15 @@ export function toFts5Query(query: ParsedQuery): string {
   return query.clauses.map(fts5Clause).join(' AND ');
 }
 
+/**
+ * FTS5 expression that FINDS the rows: every clause by its stems only (equal surfaces have equal
+ * stems, so nothing is lost), half the doclists of toFts5Query to merge; the ranking puts the exact
+ * surface matches first with toFts5SurfaceQuery.
+ */
+export function toFts5StemQuery(query: ParsedQuery): string {
+  return query.clauses.map((c) => `stem : ${ftsString(c.stems)}${c.prefix ? ' *' : ''}`).join(' AND ');
+}
+
 /** FTS5 expression: every clause by its exact surface forms (the first tier of the ranking). */
 export function toFts5SurfaceQuery(query: ParsedQuery): string {
   return query.clauses.map((c) => `surface : ${ftsString(c.tokens)}${c.prefix ? ' *' : ''}`).join(' AND ');
