@@ -53,18 +53,8 @@ if (probe.status === 3) {
   process.exit(probe.status ?? 1);
 }
 
-// Downloadable book files (EPUB, SQLite, JSON) under data/downloads: only books whose content_version
-// changed since their files were generated are rebuilt, so this is quick after the first run.
-// A failure here leaves the downloads answering 404; the site still starts.
-if (
-  spawnSync(process.execPath, ['packages/exporter/dist/cli.js', '--quiet'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  }).status !== 0
-) {
-  console.error('generating the book downloads failed; run `npm run export-books` to retry');
-}
+// Book downloads (EPUB, SQLite, JSON) are not built here: the API builds each book's files on their
+// first request and keeps them until an import changes the book (`npm run export-books` pre-builds).
 
 const children = [];
 function serve(args, extraEnv) {

@@ -101,8 +101,11 @@ export function validationErrorBody(errors: readonly AjvLikeError[]): ErrorBody 
   return badRequest(parameterOf(first), problemOf(first)).toBody();
 }
 
+/** An error carrying response headers (http-errors' `headers`, e.g. a 416's Content-Range). */
+type Headed = { headers?: Record<string, string> };
+
 export function installErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError & { validation?: AjvLikeError[] }, request, reply) => {
+  app.setErrorHandler((error: FastifyError & { validation?: AjvLikeError[] } & Headed, request, reply) => {
     // Every 429 says when to come back (issue 20); the limiters set their own window's value.
     const status429 = error instanceof HttpError ? error.statusCode === 429 : error.statusCode === 429;
     if (status429 && !reply.hasHeader('retry-after')) reply.header('retry-after', 60);
@@ -114,7 +117,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed URL, unsupported media type, body too large, rate limit…).
+      // Fastify's own client errors (malformed URL, unsupported media type, body too large, rate limit…),
+      // and @fastify/send's (a 416 with its Content-Range): their headers go out, as with Fastify's
+      // default handler.
+      if (error.headers) reply.headers(error.headers);
       return reply
         .code(status)
         .send({ statusCode: status, error: statusText(status), message: error.message });

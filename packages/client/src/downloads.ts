@@ -19,6 +19,20 @@ export interface DownloadFile {
   description: string;
 }
 
+/** One file a reader can download now (built on its first request unless `built`). */
+export interface AvailableFile {
+  format: DownloadFormat;
+  file_name: string;
+  content_type: string;
+  /** Path on the API origin; fetching it builds the file when needed and counts a download. */
+  url: string;
+  description: string;
+  /** True when the file is built from the current content (its size is known). */
+  built: boolean;
+  bytes: number | null;
+  gzip_bytes: number | null;
+}
+
 export interface BookDownloadsAnswer {
   book_id: number;
   slug: string;
@@ -27,7 +41,10 @@ export interface BookDownloadsAnswer {
   up_to_date: boolean;
   generated_at: string | null;
   entry_count: number;
+  /** The files built so far (from older content when `up_to_date` is false). */
   formats: DownloadFile[];
+  /** Every file downloadable now: EPUB, SQLite, JSON always (built on first request), the PDF once printed. */
+  available: AvailableFile[];
   /** Downloads counted so far: all time, and in the current month (UTC). */
   downloads: { total: number; month: number };
   /** The printable PDF's path once it has been printed (`export-books --pdf`), else null. */

@@ -15,6 +15,7 @@ export {
   DOWNLOAD_ROUTES,
   type DownloadFormat,
   type DownloadFile,
+  type AvailableFile,
   type BookDownloadsAnswer,
   type DownloadsClient,
   type OfflineBook,

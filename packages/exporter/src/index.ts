@@ -32,3 +32,4 @@ export {
   type ExportResult,
   type ExportStatus,
 } from './export.js';
+export { keptBookDownloads, onDemandBuilds } from './on-demand.js';

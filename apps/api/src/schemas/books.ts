@@ -24,7 +24,7 @@ export const Book = Type.Object({
   pdf_print_url: Nullable(Type.String()),
   db_url: Nullable(
     Type.String({
-      description: 'Standalone SQLite download of the book (404 until npm run export-books generated it)',
+      description: 'Standalone SQLite download of the book (built on its first request, then kept)',
     }),
   ),
   author_id: Nullable(Type.Integer()),

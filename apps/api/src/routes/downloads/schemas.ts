@@ -21,24 +21,49 @@ export const DownloadFile = Type.Object({
 });
 export type DownloadFile = Static<typeof DownloadFile>;
 
+export const AvailableFile = Type.Object({
+  format: DownloadFormatSchema,
+  file_name: Type.String({ description: 'File name of the download: <slug>.<ext>' }),
+  content_type: Type.String(),
+  url: Type.String({ description: 'Path of the download on this API (counted as a download when fetched)' }),
+  description: Type.String(),
+  built: Type.Boolean({
+    description:
+      'True when the file is built from the current content; else the first request builds it (seconds for a large book)',
+  }),
+  bytes: Nullable(Type.Integer({ description: 'Size of the file once built, else null' })),
+  gzip_bytes: Nullable(
+    Type.Integer({
+      description: 'Size on the wire when the client accepts gzip (json, once built); else null',
+    }),
+  ),
+});
+export type AvailableFile = Static<typeof AvailableFile>;
+
 export const BookDownloadsAnswer = Type.Object({
   book_id: Type.Integer(),
   slug: Type.String(),
   content_version: Type.String({ description: "The book's current content version in the database" }),
-  generated: Type.Boolean({ description: 'False when no file of this book has been generated yet' }),
+  generated: Type.Boolean({ description: 'False when no file of this book has been built yet' }),
   up_to_date: Type.Boolean({
     description: 'True when the files were generated from the current content version',
   }),
   generated_at: Nullable(Type.String({ description: 'When the files were generated (ISO 8601)' })),
   entry_count: Type.Integer({ description: 'Entries in the files' }),
-  formats: Type.Array(DownloadFile),
+  formats: Type.Array(DownloadFile, {
+    description: 'The files built so far (possibly from older content when up_to_date is false)',
+  }),
+  available: Type.Array(AvailableFile, {
+    description:
+      'Every file a reader can download now: EPUB, SQLite and JSON always (built on their first request), the PDF once printed',
+  }),
   downloads: Type.Object(
     { total: Type.Integer(), month: Type.Integer() },
     { description: 'Downloads of this book counted so far: all time, and in the current month (UTC)' },
   ),
   pdf_url: Nullable(
     Type.String({
-      description: 'Path of the printable PDF once `export-books --pdf` has printed it, else null',
+      description: 'Path of the printable PDF once `export-books -- --pdf` has printed it, else null',
     }),
   ),
 });
@@ -77,7 +102,8 @@ export const downloadResponses = {
     },
   },
   206: {
-    description: 'One byte range of the file (Range: bytes=a-b)',
+    description:
+      'One byte range of the file (Range: bytes=a-b; several ranges are answered with the whole file)',
     content: {
       'application/epub+zip': binary,
       'application/vnd.sqlite3': binary,
@@ -85,7 +111,8 @@ export const downloadResponses = {
       'application/json': binary,
     },
   },
-  304: { description: 'Not modified (If-None-Match)', type: 'null' },
+  304: { description: 'Not modified (If-None-Match, If-Modified-Since)', type: 'null' },
+  412: ErrorBody,
   404: ErrorBody,
   416: ErrorBody,
   429: ErrorBody,
