@@ -98,7 +98,10 @@ export interface Book {
   pdf_print_url: string | null;
   db_url: string | null;
   author_id: number | null;
+  /** Localised author name (Arabic for ar when known). */
   author_name: string | null;
+  author_name_ar: string | null;
+  author_name_en: string | null;
   author_death: number | null;
   author_death_ce: number | null;
   death: number | null;
@@ -106,6 +109,7 @@ export interface Book {
   language: string;
   lang_id: number;
   direction: number;
+  /** Category code: translate it through the message files (GET /categories has titles too). */
   category: string | null;
   category_id: number | null;
   completion: number;
@@ -204,7 +208,9 @@ export interface Author {
   death_hijri: number | null;
   death_ce: number | null;
   century: number | null;
+  /** Biography in the reader's language when there is one, else the one there is (see bio_lang). */
   bio: string | null;
+  /** Language code of `bio`: label it when it differs from the reader's language. */
   bio_lang: string | null;
   books_count: number;
 }

@@ -28,6 +28,8 @@ export function toBook(book: BookWithAuthor, lang: string, languages: Map<string
     ...bookDownloadUrls(book.id),
     author_id: book.author_id,
     author_name: book.author_name === null ? null : pick(lang, book.author_name_ar, book.author_name),
+    author_name_ar: book.author_name_ar,
+    author_name_en: book.author_name,
     author_death: death,
     author_death_ce: book.author_death_ce,
     death,

@@ -11,8 +11,15 @@ export const Author = Type.Object({
   death_hijri: Nullable(Type.Integer()),
   death_ce: Nullable(Type.Integer()),
   century: Nullable(Type.Integer()),
-  bio: Nullable(Type.String()),
-  bio_lang: Nullable(Type.String()),
+  bio: Nullable(
+    Type.String({
+      description:
+        "The author's biography: in the reader's language (lang) when the catalogue has one in it, else the one there is",
+    }),
+  ),
+  bio_lang: Nullable(
+    Type.String({ description: 'Language code of `bio` (label a biography not in the reader’s language)' }),
+  ),
   books_count: Type.Integer(),
 });
 export type Author = Static<typeof Author>;

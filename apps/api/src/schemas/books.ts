@@ -17,8 +17,8 @@ export const Book = Type.Object({
   id: Type.Integer(),
   type: BookType,
   title: Type.String({ description: 'Localised title (the Arabic title for ar when there is one)' }),
-  title_ar: Nullable(Type.String()),
-  title_en: Type.String(),
+  title_ar: Nullable(Type.String({ description: 'Arabic title, when the catalogue has one' })),
+  title_en: Type.String({ description: 'Title in the original (catalogue) form' }),
   slug: Type.String(),
   pdf_url: Nullable(Type.String()),
   pdf_print_url: Nullable(Type.String()),
@@ -29,6 +29,10 @@ export const Book = Type.Object({
   ),
   author_id: Nullable(Type.Integer()),
   author_name: Nullable(Type.String({ description: 'Localised author name' })),
+  author_name_ar: Nullable(
+    Type.String({ description: "The author's Arabic name, when the catalogue has one" }),
+  ),
+  author_name_en: Nullable(Type.String({ description: "The author's name in Latin script" })),
   author_death: Nullable(
     Type.Integer({
       description: 'Death year AH of the author; null when unknown or 2000 CE or later (spec §5)',
@@ -42,7 +46,12 @@ export const Book = Type.Object({
   language: Type.String({ description: 'Language code of the text' }),
   lang_id: Type.Integer(),
   direction: Type.Integer({ description: '0 left-to-right, 1 right-to-left' }),
-  category: Nullable(Type.String()),
+  category: Nullable(
+    Type.String({
+      description:
+        'Category code (bil-mathur, bil-ray, fiqhi, lughawi, ishari, asbab, modern, summary, translation): the site translates it through its message files; GET /categories has titles',
+    }),
+  ),
   category_id: Nullable(Type.Integer()),
   completion: Type.Number({ description: 'Share of the 6236 verses covered, in percent' }),
   verses_covered: Type.Integer(),

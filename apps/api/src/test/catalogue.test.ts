@@ -127,6 +127,51 @@ describeOnTargets('Catalogue and author routes', (ctx) => {
     });
   });
 
+  it('carries the localised catalogue data of the data: Arabic titles and names, category codes, labelled biographies', async () => {
+    const catalog = corpusCatalog() as Array<ReturnType<typeof corpusCatalog>[number] & { category: string }>;
+    const authors = new Map(corpusAuthors().map((a) => [a.id, a]));
+    for (const lang of ['ar', 'en', 'fa'] as const) {
+      const res = await get(ctx.app, `/api/v1/books?lang=${lang}`);
+      expect(res.status).toBe(200);
+      const books = [...res.json.enterpretation, ...res.json.translation];
+      expect(books.length).toBeGreaterThan(10);
+      for (const book of books) {
+        const record = catalog.find((b) => b.id === book.id);
+        if (!record) continue; // the npm default translations are not in the catalogue
+        const author = authors.get(record.author_id)!;
+        expect(book, record.slug).toMatchObject({
+          title_ar: record.title_ar ?? null,
+          title_en: record.title,
+          title: lang === 'ar' && record.title_ar ? record.title_ar : record.title,
+          category: record.category,
+          author_name_ar: author.name_ar,
+          author_name_en: author.name,
+          author_name: lang === 'ar' && author.name_ar ? author.name_ar : author.name,
+        });
+      }
+    }
+    // Every category code a book carries is one the categories answer titles (the site translates codes).
+    const codes = new Set(
+      (await get(ctx.app, '/api/v1/categories')).json.data.map((c: any) => c.slug as string),
+    );
+    for (const b of catalog) expect(codes.has(b.category), b.category).toBe(true);
+
+    // The corpus has one biography per author (English): a reader of any language gets it, labelled.
+    const withBio = corpusAuthors().find((a) => a.bio && (a as { bio_lang?: string }).bio_lang)!;
+    for (const lang of ['ar', 'en', 'ur']) {
+      const one = await get(ctx.app, `/api/v1/author/${withBio.id}?lang=${lang}`);
+      expect(one.json.data).toMatchObject({
+        bio: withBio.bio,
+        bio_lang: (withBio as { bio_lang?: string }).bio_lang,
+        name_ar: withBio.name_ar,
+        name_en: withBio.name,
+      });
+    }
+    const list = await get(ctx.app, '/api/v1/author?lang=ar&per_page=100');
+    const listed = list.json.data.find((a: any) => a.id === withBio.id);
+    expect(listed).toMatchObject({ bio: withBio.bio, bio_lang: 'en', name: withBio.name_ar });
+  });
+
   it('rejects a search keyword shorter than 3 characters after trimming', async () => {
     const short = await get(ctx.app, '/api/v1/search?keyword=%20ab%20');
     expect(short.status).toBe(400);
