@@ -14,6 +14,7 @@ import type {
   VerseTable,
 } from './schema.js';
 import { dialectOf, searchIndexFor } from './search/dialects.js';
+import type { SearchDocument } from './search/text.js';
 
 /** Rows per INSERT: keeps every statement under SQLite's 32 766 and PostgreSQL's 65 535 parameters. */
 function chunks<T>(rows: readonly T[], columns: number): T[][] {
@@ -145,10 +146,14 @@ export class ContentWriter {
     return row?.content_version;
   }
 
-  /** Replaces one book (its row and all its entries) atomically. */
+  /**
+   * Replaces one book (its row and all its entries) atomically. `documents`: the entries' search
+   * documents (search/text searchDocument), in the same order, when the caller computed them already.
+   */
   async replaceBook(
     book: Insertable<BookTable>,
     entries: Omit<Insertable<BookEntryTable>, 'book_id'>[],
+    documents?: readonly SearchDocument[],
   ): Promise<void> {
     await this.db.transaction().execute(async (tx: Tx) => {
       await tx.deleteFrom('book_entries').where('book_id', '=', book.id).execute();
@@ -160,7 +165,7 @@ export class ContentWriter {
       const rows = entries.map((e) => ({ ...e, book_id: book.id }));
       for (const part of chunks(rows, 6)) await tx.insertInto('book_entries').values(part).execute();
       // Search index of the book, in the same transaction (the old rows left with the deleted entries).
-      await searchIndexFor(dialectOf(tx)).indexBook(tx, book.id);
+      await searchIndexFor(dialectOf(tx)).indexBook(tx, book.id, documents);
     });
   }
 

@@ -17,6 +17,8 @@ atomically.
   --no-content           import only the npm default content
   --books a,b,c          only these book slugs of the content folder
   --force                re-import books even when unchanged
+  --workers N            threads reading and normalising books beside the writer (default: the
+                         cores but one; 0: all in one thread)
   --database-url URL     PostgreSQL URL (default: $DATABASE_URL; SQLite when absent)
   --sqlite-file FILE     SQLite file (default: $SQLITE_FILE, else data/tafsir.sqlite)
   --quiet                no progress output
@@ -31,6 +33,7 @@ async function main(): Promise<number> {
         'no-content': { type: 'boolean' },
         books: { type: 'string' },
         force: { type: 'boolean' },
+        workers: { type: 'string' },
         'database-url': { type: 'string' },
         'sqlite-file': { type: 'string' },
         quiet: { type: 'boolean' },
@@ -48,6 +51,11 @@ async function main(): Promise<number> {
   }
   if (positionals.length > 1) {
     console.error(`expected at most one content folder\n\n${USAGE}`);
+    return 2;
+  }
+  const workers = values.workers === undefined ? undefined : Number(values.workers);
+  if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0 && workers <= 64)) {
+    console.error(`--workers: expected a whole number from 0 to 64, got ${values.workers}\n\n${USAGE}`);
     return 2;
   }
   const contentDir = values['no-content']
@@ -71,6 +79,7 @@ async function main(): Promise<number> {
         .map((s) => s.trim())
         .filter(Boolean),
       force: values.force ?? false,
+      workers,
       reporter,
     });
     if (!values.quiet) console.log(formatSummary(summary));

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { corpusSkipReason, fixtureTargets, sharedContentDir } from '../../../test/fixture.js';
 import { createReporter } from './reporter.js';
 import { runImport } from './import.js';
+import { createBookPreparer } from './book-preparer.js';
 
 const quiet = createReporter({ quiet: true });
 const noCorpus = corpusSkipReason();
@@ -89,6 +90,54 @@ for (const target of fixtureTargets()) {
       expect(first?.footnotes.map((f) => f.n)).toEqual([1, 2]);
       expect(first?.text).toContain('{[1]}');
       expect(await repos.books.list({ keyword: 'pickthall' })).toEqual([]);
+    });
+
+    it('imports the same content and search index with worker threads as in one thread', async () => {
+      // Real lines of an Arabic tafsir, an English translation with footnotes and a Chinese one (bigrams).
+      const folder = mkdtempSync(join(tmpdir(), 'tafsir-content-workers-'));
+      writeFolder(folder, {
+        baghawi: realLines('baghawi', 150),
+        'en-saheeh': realLines('en-saheeh', 150),
+        'zh-majian': realLines('zh-majian', 150),
+      });
+      // The pool runs the compiled worker (npm test builds with tsc -b first).
+      const pool = createBookPreparer(1);
+      expect(pool.workers).toBe(1);
+      await pool.close();
+      const threadedDb = await target.scratch();
+      const singleDb = await target.scratch();
+      try {
+        const threaded = await runImport({
+          database: threadedDb,
+          contentDir: folder,
+          workers: 1,
+          reporter: quiet,
+        });
+        const single = await runImport({
+          database: singleDb,
+          contentDir: folder,
+          workers: 0,
+          reporter: quiet,
+        });
+        expect(threaded.contentVersion).toBe(single.contentVersion);
+        const strip = (b: { seconds: number }) => ({ ...b, seconds: 0 });
+        expect(threaded.books.map(strip)).toEqual(single.books.map(strip));
+        expect(threaded.books.filter((b) => b.status === 'imported').map((b) => b.slug)).toEqual(
+          expect.arrayContaining(['baghawi', 'en-saheeh', 'zh-majian']),
+        );
+        for (const keyword of ['الله', 'merciful', '至仁至慈', 'believe']) {
+          const search = { keyword, filter: 'enterpretation' } as const;
+          const a = await createRepositories(threadedDb.db).search.search(search);
+          const b = await createRepositories(singleDb.db).search.search(search);
+          expect(a.entryTotal, keyword).toBeGreaterThan(0);
+          expect(a.entryTotal, keyword).toBe(b.entryTotal);
+          expect(a.hits.map((h) => JSON.stringify(h))).toEqual(b.hits.map((h) => JSON.stringify(h)));
+        }
+      } finally {
+        await threadedDb.close();
+        await singleDb.close();
+        rmSync(folder, { recursive: true, force: true });
+      }
     });
 
     it('is idempotent: an unchanged book is skipped, a changed one replaced whole', async () => {

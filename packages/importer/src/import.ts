@@ -13,13 +13,10 @@ import {
 import { ContentWriter, type TafsirDatabase } from '@tafsir/db';
 import { CATEGORIES, CENTURIES, LANGUAGES } from './reference-data.js';
 import type { Reporter } from './reporter.js';
-import {
-  ContentFolder,
-  IMLAEI_FILE,
-  MORPHOLOGY_FILE,
-  readBookEntries,
-  type ValidEntry,
-} from './sources/content-folder.js';
+import { createBookPreparer } from './book-preparer.js';
+import type { PreparedBook } from './prepare-book.js';
+import type { CatalogRecord } from './records.js';
+import { ContentFolder, IMLAEI_FILE, MORPHOLOGY_FILE } from './sources/content-folder.js';
 import { NPM_TRANSLATIONS, npmQuranText, npmTranslation } from './sources/npm-default.js';
 
 export interface ImportOptions {
@@ -30,6 +27,11 @@ export interface ImportOptions {
   books?: string[] | undefined;
   /** Re-import books whose content has not changed. */
   force?: boolean;
+  /**
+   * Worker threads that read and normalise book files while the main thread writes (default: the
+   * cores but one; 0 does everything in this thread).
+   */
+  workers?: number | undefined;
   reporter: Reporter;
 }
 
@@ -417,7 +419,33 @@ async function importBooks(
   const selected = catalog.filter((b) => !wanted || wanted.has(b.slug));
   const totalBytes = selected.reduce((sum, b) => sum + folder!.bookFileSize(b.slug), 0);
   reporter.startBooks(totalBytes, selected.length);
-  for (const record of selected) {
+  // Books are read, validated and normalised for search ahead, in worker threads, while this thread
+  // writes the previous ones: at most `workers + 1` prepared books wait in memory.
+  const preparer = createBookPreparer(options.workers);
+  const ayas = [...hafsAyas.entries()];
+  const preparing = new Map<number, Promise<PreparedBook | Error>>();
+  const prepareAhead = (from: number) => {
+    const last = Math.min(selected.length - 1, from + preparer.workers);
+    for (let i = from; i <= last; i++) {
+      const file = folder!.bookFile(selected[i]!.slug);
+      if (preparing.has(i) || !file) continue;
+      preparing.set(
+        i,
+        preparer.prepare({ file, ayas }).catch((error: unknown) => error as Error),
+      );
+    }
+  };
+  try {
+    for (const [index, record] of selected.entries()) {
+      await importOne(index, record);
+    }
+  } finally {
+    await preparer.close();
+  }
+  reporter.endBooks();
+  return summaries;
+
+  async function importOne(index: number, record: CatalogRecord): Promise<void> {
     const started = performance.now();
     const base = { id: record.id, slug: record.slug, type: record.type, lang: record.lang };
     const file = folder!.bookFile(record.slug);
@@ -426,26 +454,24 @@ async function importBooks(
       reporter.warn(`${record.slug}: skipped: ${reason}`);
       summaries.push({ ...base, status: 'skipped', entries: 0, versesCovered: 0, seconds: 0, reason });
     };
+    prepareAhead(index);
+    const prepared = await preparing.get(index);
+    preparing.delete(index);
     if (!file) {
       skip(`no file books/${record.slug}.jsonl.gz`);
-      continue;
+      return;
     }
     if (record.author_id && !author) {
       skip(`author ${record.author_id} is not in authors.json`);
-      continue;
+      return;
     }
-    const fileBytes = folder!.bookFileSize(record.slug);
-    let entries: ValidEntry[];
-    let hash: string;
-    try {
-      // Progress follows the compressed size; the bar advances once per book.
-      ({ entries, hash } = await readBookEntries(file, (s) => hafsAyas.get(s)));
-    } catch (error) {
-      reporter.bookProgress(fileBytes, record.slug);
-      skip((error as Error).message);
-      continue;
+    // Progress follows the compressed size; the bar advances once per book.
+    reporter.bookProgress(folder!.bookFileSize(record.slug), record.slug);
+    if (!prepared || prepared instanceof Error) {
+      skip(prepared?.message ?? `books/${record.slug}: not read`);
+      return;
     }
-    reporter.bookProgress(fileBytes, record.slug);
+    const { entries, hash, documents } = prepared;
     const version = sha256(`${hash}\n${JSON.stringify(record)}\n${JSON.stringify(author ?? null)}`).slice(
       0,
       16,
@@ -474,6 +500,7 @@ async function importBooks(
           imported_at: now,
         },
         entries,
+        documents,
       );
     }
     summaries.push({
@@ -484,6 +511,4 @@ async function importBooks(
       seconds: (performance.now() - started) / 1000,
     });
   }
-  reporter.endBooks();
-  return summaries;
 }

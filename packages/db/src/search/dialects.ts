@@ -89,8 +89,12 @@ export interface SearchIndex {
   create(db: AnyDb): Promise<void>;
   /** (Re)indexes every verse of one riwaya; call inside the transaction that wrote the verses. */
   indexRiwaya(db: AnyDb, riwayaId: number): Promise<void>;
-  /** (Re)indexes every entry of one book; call inside the transaction that wrote the entries. */
-  indexBook(db: AnyDb, bookId: number): Promise<void>;
+  /**
+   * (Re)indexes every entry of one book; call inside the transaction that wrote the entries.
+   * `documents`: the entries' searchDocument()s in entry id order, when the caller computed them
+   * already (the importer does, off the main thread); else they are computed from the stored texts.
+   */
+  indexBook(db: AnyDb, bookId: number, documents?: readonly SearchDocument[]): Promise<void>;
   /** Rebuilds the whole index (after a change of the word analysis). */
   reindexAll(db: AnyDb): Promise<void>;
   countVerses(db: AnyDb, query: ParsedQuery, riwayaId: number, mode?: MatchMode): Promise<number>;
@@ -166,7 +170,26 @@ const INDEX_BATCH = 400;
 async function* bookDocuments(
   db: AnyDb,
   bookId: number,
+  documents?: readonly SearchDocument[],
 ): AsyncGenerator<Array<{ id: number; doc: SearchDocument }>> {
+  if (documents) {
+    // The entries were just written in this order in one transaction: ids ascend with it.
+    const ids = await db
+      .selectFrom('book_entries')
+      .select('id')
+      .where('book_id', '=', bookId)
+      .orderBy('id')
+      .execute();
+    if (ids.length !== documents.length) {
+      throw new Error(`book ${bookId}: ${ids.length} entries but ${documents.length} search documents`);
+    }
+    for (let i = 0; i < ids.length; i += INDEX_BATCH) {
+      yield ids
+        .slice(i, i + INDEX_BATCH)
+        .map((r: { id: number }, j: number) => ({ id: Number(r.id), doc: documents[i + j]! }));
+    }
+    return;
+  }
   const rows = await db
     .selectFrom('book_entries')
     .select(['id', 'text'])
@@ -261,8 +284,8 @@ class SqliteSearchIndex implements SearchIndex {
     }
   }
 
-  async indexBook(db: AnyDb, bookId: number): Promise<void> {
-    for await (const batch of bookDocuments(db, bookId)) {
+  async indexBook(db: AnyDb, bookId: number, documents?: readonly SearchDocument[]): Promise<void> {
+    for await (const batch of bookDocuments(db, bookId, documents)) {
       if (!batch.length) continue;
       await sql`INSERT OR REPLACE INTO search_entries(rowid, surface, stem) VALUES ${sql.join(
         batch.map((r) => sql`(${r.id}, ${r.doc.surface}, ${r.doc.stem})`),
@@ -438,8 +461,8 @@ class PostgresSearchIndex implements SearchIndex {
     }
   }
 
-  async indexBook(db: AnyDb, bookId: number): Promise<void> {
-    for await (const batch of bookDocuments(db, bookId)) {
+  async indexBook(db: AnyDb, bookId: number, documents?: readonly SearchDocument[]): Promise<void> {
+    for await (const batch of bookDocuments(db, bookId, documents)) {
       if (!batch.length) continue;
       await sql`
         INSERT INTO search_entries (entry_id, book_id, tsv) VALUES ${sql.join(
