@@ -51,8 +51,27 @@ async function codeOf(dir) {
   return { db: await load('db'), importer: await load('importer') };
 }
 
+/**
+ * CPU seconds of this process (every thread) and of its main thread (Linux /proc; null elsewhere).
+ * The machine is shared: wall time grows with the others' load, CPU time much less. The main thread's
+ * CPU time is what an import cannot spread over more cores (the database writes).
+ */
+function cpu() {
+  const { user, system } = process.cpuUsage();
+  let main = null;
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    main = (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks (USER_HZ 100)
+  } catch {
+    main = null;
+  }
+  return { all: (user + system) / 1e6, main };
+}
+
 async function timeImport(code, label, options, cleanup) {
   const database = await code.db.openDatabase(options);
+  const cpuBefore = cpu();
   const started = performance.now();
   const summary = await code.importer.runImport({
     database,
@@ -62,13 +81,17 @@ async function timeImport(code, label, options, cleanup) {
     reporter: code.importer.createReporter({ quiet: true }),
   });
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpu();
+  const cpuAll = cpuAfter.all - cpuBefore.all;
+  const cpuMain = cpuAfter.main === null ? null : cpuAfter.main - cpuBefore.main;
   const books = summary.books.filter((b) => b.status === 'imported');
   console.log(
-    `${label}: ${seconds.toFixed(1)} s, ${books.length} books, ${books.reduce((s, b) => s + b.entries, 0)} entries, content version ${summary.contentVersion}`,
+    `${label}: ${seconds.toFixed(1)} s wall, CPU ${cpuAll.toFixed(1)} s (main thread ${cpuMain?.toFixed(1) ?? 'n/a'} s), ` +
+      `${books.length} books, ${books.reduce((s, b) => s + b.entries, 0)} entries, content version ${summary.contentVersion}`,
   );
   await cleanup?.(database);
   await database.close();
-  return seconds;
+  return { seconds, cpuAll, cpuMain };
 }
 
 const base = floor();
@@ -98,12 +121,15 @@ for (const [name, code] of codes) {
 if (!url?.startsWith('postgres'))
   console.log('postgres: skipped (set DATABASE_URL=postgres://… to time it too)');
 
-console.log('\nfull-corpus import times');
-for (const [name, dialect, seconds] of results) {
-  const baseline = results.find(([n, d]) => n === 'baseline' && d === dialect);
+console.log('\nfull-corpus import times (wall; CPU of all threads; CPU of the main thread)');
+for (const [name, dialect, t] of results) {
+  const baseline = results.find(([n, d]) => n === 'baseline' && d === dialect)?.[2];
+  const ratio = (a, b) => (a === null || b === null ? 'n/a' : `${(a / b).toFixed(2)}x`);
   const vsBaseline =
-    name === 'new' && baseline ? `   new/baseline ${(seconds / baseline[2]).toFixed(2)}x` : '';
+    name === 'new' && baseline
+      ? `   new/baseline: wall ${ratio(t.seconds, baseline.seconds)}, CPU ${ratio(t.cpuAll, baseline.cpuAll)}, main thread ${ratio(t.cpuMain, baseline.cpuMain)}`
+      : '';
   console.log(
-    `${`${name} ${dialect}`.padEnd(18)} ${seconds.toFixed(1).padStart(6)} s   ratio to floor ${(seconds / base.seconds).toFixed(1)}x${vsBaseline}`,
+    `${`${name} ${dialect}`.padEnd(18)} ${t.seconds.toFixed(1).padStart(6)} s   CPU ${t.cpuAll.toFixed(1).padStart(6)} s   main ${t.cpuMain?.toFixed(1).padStart(6) ?? '   n/a'} s   wall/floor ${(t.seconds / base.seconds).toFixed(1)}x${vsBaseline}`,
   );
 }
