@@ -49,7 +49,7 @@ export default async function DownloadsPage({ params }: Props) {
       all.map(async (b) => [b.id, await dl.bookDownloads(b.id, SHORT_CACHE).catch(() => null)] as const),
     ),
   );
-  const anyFiles = [...files.values()].some((f) => f && f.formats.length > 0);
+  const anyFiles = [...files.values()].some((f) => f && f.available.length > 0);
   const publicBase = publicApiBase();
   const section = (id: string, title: string, list: Book[]) => (
     <section className="pg-section" aria-labelledby={id}>
@@ -79,15 +79,17 @@ export default async function DownloadsPage({ params }: Props) {
                 </span>
               </div>
               <div className="pg-formats">
-                {f && f.formats.length > 0 ? (
-                  f.formats.map((x) => (
+                {/* Every downloadable file; the API builds one on its first request (size known once built). */}
+                {f && f.available.length > 0 ? (
+                  f.available.map((x) => (
                     <a
                       key={x.format}
                       className="pg-chip"
                       href={`${publicBase}${x.url}`}
                       download={x.file_name}
                     >
-                      {x.format.toUpperCase()} <span className="pg-size">{size(x.bytes, locale)}</span>
+                      {x.format.toUpperCase()}{' '}
+                      {x.bytes !== null && <span className="pg-size">{size(x.bytes, locale)}</span>}
                     </a>
                   ))
                 ) : legacy.length > 0 ? (

@@ -65,7 +65,7 @@ export default async function BookPage({ params }: Props) {
     .bookDownloads(book.id, SHORT_CACHE)
     .catch(() => null);
   const counted = generated?.downloads ?? null;
-  const jsonFile = generated?.formats.find((f) => f.format === 'json') ?? null;
+  const jsonFile = generated?.available.find((f) => f.format === 'json') ?? null;
   const intro = content.bintro.find((i) => i.books_id === book.id && i.intro);
   const pct = completeness(book.verses_covered);
   const died = effectiveDeathHijri(book.author_death, book.author_death_ce);
