@@ -53,8 +53,6 @@ const item = (over: Partial<CommentaryItem>): CommentaryItem => ({
   type: 'enterpretation',
   book_title: 'T',
   author_name: 'A',
-  author_name_ar: null,
-  author_name_en: 'A',
   author_death: 310,
   death: 310,
   language: 'ar',
