@@ -10,7 +10,7 @@
  * The same query in any spelling (parameter order, `books[]`, duplicates) lands on the same path.
  * The page parses its params back with the same core parser the API uses (validation before any fetch).
  */
-import { parseReadingQuery } from '@tafsir/core';
+import { readingQueryFrom } from './reading-state';
 import type { ReadingQuery } from './reading-types';
 
 export const NO_BOOKS = '-';
@@ -27,17 +27,10 @@ export function readingQueryFromSearch(search: URLSearchParams): ReadingQuery | 
   return fromInput(input);
 }
 
+/** Core's parse (lib/reading-state.ts), with the book ids in their one spelling: ascending. */
 function fromInput(input: Record<string, string | string[] | undefined>): ReadingQuery | null {
-  const r = parseReadingQuery(input);
-  if (!r.ok) return null;
-  const q = r.value;
-  return {
-    sura: q.sura,
-    aya: q.aya,
-    rewayaId: q.riwayaId,
-    page: q.pageGiven ? q.page : null,
-    books: [...q.bookIds].sort((a, b) => a - b),
-  };
+  const q = readingQueryFrom(input);
+  return q && { ...q, books: [...q.books].sort((a, b) => a - b) };
 }
 
 /** The `read` route's path segments of a reading state. */
