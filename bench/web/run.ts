@@ -23,14 +23,15 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../../e2e/browser';
 import { REPO_ROOT, startApi, startWeb } from '../../e2e/server';
 import { clickSeries } from './click';
 import { audit, runLine, withChromeForLighthouse, type LighthouseRun } from './lighthouse';
 import { BROWSER_HEADERS, load, loadLine, type LoadResult } from './load';
-import { cacheStatuses, nginxBinary, startNginx } from './nginx';
+import { nginxBinary, startNginx } from '../../test/nginx';
+import { cacheStatuses } from './nginx';
 import { pickBooks, readingUrl, variedPages, warmReadingUrls } from './pages';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -249,24 +250,29 @@ try {
     console.log('skipped: nginx is not installed (apt-get install -y nginx)');
     verdict(`nginx: pages / static file ≥ ${TARGET.nginxRatio}×`, 'nginx missing', null);
   } else {
-    nginx = await startNginx(nginxBin, api.url, web.url);
-    console.log(`nginx ${nginxBin} on ${nginx.url}`);
+    // deploy/nginx.conf on a free loopback port, as the deploy test starts it (test/nginx.ts).
+    nginx = await startNginx({
+      apiPorts: [Number(new URL(api.url).port)],
+      webPorts: [Number(new URL(web.url).port)],
+    });
+    const accessLog = join(nginx.dir, 'nginx.log');
+    console.log(`nginx ${nginxBin} on ${nginx.base}`);
     // nginx keeps only the content-hashed chunks among static files (public/ files come with max-age=0).
     const chunk = scripts.find((s) => s.startsWith('/_next/static/'));
     if (!chunk) throw new Error('the reading page has no /_next/static script');
-    await warmAndCheck(nginx.url, [chunk], 'static chunk');
-    await warmAndCheck(nginx.url, warm, `${VERSES} verses × ar, en`);
+    await warmAndCheck(nginx.base, [chunk], 'static chunk');
+    await warmAndCheck(nginx.base, warm, `${VERSES} verses × ar, en`);
     console.log(
-      `  one request at a time (median of 10): static ${chunk} ${(await oneAtATime(nginx.url, chunk, BROWSER_HEADERS)).toFixed(1)} ms; warm page ${warm[0]} ${(await oneAtATime(nginx.url, warm[0]!, BROWSER_HEADERS)).toFixed(1)} ms`,
+      `  one request at a time (median of 10): static ${chunk} ${(await oneAtATime(nginx.base, chunk, BROWSER_HEADERS)).toFixed(1)} ms; warm page ${warm[0]} ${(await oneAtATime(nginx.base, warm[0]!, BROWSER_HEADERS)).toFixed(1)} ms`,
     );
-    const from = statSync(nginx.accessLog).size;
-    const run = await pagesAgainstStatic(nginx.url, warm, chunk);
+    const from = statSync(accessLog).size;
+    const run = await pagesAgainstStatic(nginx.base, warm, chunk);
     await new Promise((r) => setTimeout(r, 1500)); // the access log is flushed every second
-    const pageCache = cacheStatuses(nginx.accessLog, from, (u) => /^\/(ar|en)\?/.test(u));
+    const pageCache = cacheStatuses(accessLog, from, (u) => /^\/(ar|en)\?/.test(u));
     const hits = pageCache.HIT ?? 0;
     const total = Object.values(pageCache).reduce((a, b) => a + b, 0);
     console.log(
-      `  nginx X-Cache of the pages during the runs: ${JSON.stringify(pageCache)} → HIT ${((hits / Math.max(total, 1)) * 100).toFixed(1)}%; of the chunk: ${JSON.stringify(cacheStatuses(nginx.accessLog, from, (u) => u === chunk))}`,
+      `  nginx X-Cache of the pages during the runs: ${JSON.stringify(pageCache)} → HIT ${((hits / Math.max(total, 1)) * 100).toFixed(1)}%; of the chunk: ${JSON.stringify(cacheStatuses(accessLog, from, (u) => u === chunk))}`,
     );
     verdict(
       `nginx: pages / static file ≥ ${TARGET.nginxRatio}×`,
