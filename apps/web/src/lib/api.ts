@@ -21,7 +21,7 @@ import { isLocale } from '@tafsir/core/locales';
 import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { notFound } from 'next/navigation';
 import { entriesForVerse } from './commentary';
-import { PAGE_COUNT } from '@tafsir/core';
+import { PAGE_COUNT, totalAyas, verseAt, verseIndex } from '@tafsir/core';
 import { versesFromWire } from './reading-state';
 import type { BookCommentary, BookInfo, ReadingData, ReadingQuery, SuraInfo } from './reading-types';
 
@@ -181,6 +181,8 @@ async function loadFromClient(query: ReadingQuery, locale: string): Promise<Read
       rewayaId: r.page.rewaya_id,
       page: r.page.page,
       pageCount: r.page.total_pages,
+      previous: r.previous && { sura: r.previous.sura, aya: r.previous.aya },
+      next: r.next && { sura: r.next.sura, aya: r.next.aya },
       verses: versesFromWire(r.page.data),
       suras: r.suras.map((s) => ({
         number: s.index,
@@ -289,6 +291,8 @@ async function loadFromFixtures(query: ReadingQuery, locale: string): Promise<Re
     rewayaId: query.rewayaId,
     page: start.page,
     pageCount: PAGE_COUNT,
+    // What the API's reading answer computes, from core's verse tables.
+    ...neighbours(query.rewayaId, selected.sura, selected.aya),
     verses: f.verses.filter((v) => v.page === start.page),
     suras,
     rewayat: f.riwayat.map((r) => ({ id: r.id, name: locale === 'ar' ? r.name_ar : r.name_en })),
@@ -296,5 +300,13 @@ async function loadFromFixtures(query: ReadingQuery, locale: string): Promise<Re
     hizbStarts: f.hizbStarts,
     books,
     commentaries,
+  };
+}
+
+function neighbours(riwaya: number, sura: number, aya: number): Pick<ReadingData, 'previous' | 'next'> {
+  const index = verseIndex(riwaya, sura, aya);
+  return {
+    previous: index > 1 ? verseAt(riwaya, index - 1) : null,
+    next: index < totalAyas(riwaya) ? verseAt(riwaya, index + 1) : null,
   };
 }

@@ -79,6 +79,9 @@ export interface ReadingData {
   rewayaId: number;
   page: number;
   pageCount: number;
+  /** The verses before and after the selected one in the riwaya (across suras and pages); null at the ends. */
+  previous: { sura: number; aya: number } | null;
+  next: { sura: number; aya: number } | null;
   verses: VerseInfo[];
   suras: SuraInfo[];
   rewayat: RewayaInfo[];

@@ -155,7 +155,9 @@ export async function ReadingView({
         <VerseNav
           rewayaId={data.rewayaId}
           sura={data.sura}
-          aya={data.aya}
+          suraCount={data.suras.length}
+          previousVerse={data.previous}
+          nextVerse={data.next}
           books={books}
           locale={locale}
           previousSura={t('previousSura')}

@@ -1,4 +1,3 @@
-import { SURA_COUNT, totalAyas, verseAt, verseIndex } from '@tafsir/core';
 import { Link } from '@/i18n/navigation';
 import { localDigits } from '@/lib/digits';
 import { readingSearch } from '@/lib/reading-query';
@@ -12,7 +11,9 @@ type Place = { sura: number; aya: number };
 export function VerseNav({
   rewayaId,
   sura,
-  aya,
+  suraCount,
+  previousVerse,
+  nextVerse,
   books,
   locale,
   label,
@@ -23,7 +24,10 @@ export function VerseNav({
 }: {
   rewayaId: number;
   sura: number;
-  aya: number;
+  suraCount: number;
+  /** The API's neighbours of the selected verse (ReadingData previous / next). */
+  previousVerse: Place | null;
+  nextVerse: Place | null;
   books: number[];
   locale: string;
   label: string;
@@ -32,9 +36,6 @@ export function VerseNav({
   previousSura: string;
   nextSura: string;
 }) {
-  const index = verseIndex(rewayaId, sura, aya);
-  const before = index > 1 ? verseAt(rewayaId, index - 1) : null;
-  const after = index < totalAyas(rewayaId) ? verseAt(rewayaId, index + 1) : null;
   const href = (v: Place) => `/?${readingSearch({ ...v, rewayaId, books })}`;
   const key = (v: Place) => localDigits(`${v.sura}:${v.aya}`, locale);
   const step = (to: Place | null, text: string, rel: 'prev' | 'next', showKey = true) =>
@@ -59,11 +60,11 @@ export function VerseNav({
     <nav className="verse-nav" aria-label={label}>
       <span className="verse-nav-group">
         {step(sura > 1 ? { sura: sura - 1, aya: 1 } : null, previousSura, 'prev', false)}
-        {step(before, previous, 'prev')}
+        {step(previousVerse, previous, 'prev')}
       </span>
       <span className="verse-nav-group">
-        {step(after, next, 'next')}
-        {step(sura < SURA_COUNT ? { sura: sura + 1, aya: 1 } : null, nextSura, 'next', false)}
+        {step(nextVerse, next, 'next')}
+        {step(sura < suraCount ? { sura: sura + 1, aya: 1 } : null, nextSura, 'next', false)}
       </span>
     </nav>
   );
