@@ -1,6 +1,4 @@
-import { DEFAULT_FONT_FAMILY, type FontFamily } from '@/lib/settings';
-
-// The @fontsource files the interface font of each setting draws on (the same hashed URLs as the
+// The @fontsource files the default interface font draws on (the same hashed URLs as the
 // CSS imports of app/[locale]/layout.tsx: the bundler resolves `new URL(…, import.meta.url)` to the
 // asset it emits). Relative to this file, since new URL() takes no package names; npm hoists
 // @fontsource to the repository's node_modules. Each path is written out whole: the bundler
@@ -21,38 +19,8 @@ const plexLatin600 = new URL(
   '../../../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-600-normal.woff2',
   import.meta.url,
 );
-const cairoArabic400 = new URL(
-  '../../../../node_modules/@fontsource/cairo/files/cairo-arabic-400-normal.woff2',
-  import.meta.url,
-);
-const cairoArabic700 = new URL(
-  '../../../../node_modules/@fontsource/cairo/files/cairo-arabic-700-normal.woff2',
-  import.meta.url,
-);
-const cairoLatin400 = new URL(
-  '../../../../node_modules/@fontsource/cairo/files/cairo-latin-400-normal.woff2',
-  import.meta.url,
-);
-const cairoLatin700 = new URL(
-  '../../../../node_modules/@fontsource/cairo/files/cairo-latin-700-normal.woff2',
-  import.meta.url,
-);
-const dejavu400 = new URL(
-  '../../../../node_modules/@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff2',
-  import.meta.url,
-);
-const dejavu700 = new URL(
-  '../../../../node_modules/@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff2',
-  import.meta.url,
-);
-
-/** The files a page in each interface font fetches (regular and bold; Arabic and Latin subsets). */
-export const UI_FONT_FILES: Record<FontFamily, readonly URL[]> = {
-  dubai: [plexArabic400, plexArabic600, plexLatin400, plexLatin600],
-  cairo: [cairoArabic400, cairoArabic700, cairoLatin400, cairoLatin700],
-  Verdana: [dejavu400, dejavu700],
-  Tahoma: [dejavu400, dejavu700],
-};
+/** The files a page in the default interface font fetches (regular and bold; Arabic and Latin subsets). */
+const DEFAULT_UI_FONT_FILES: readonly URL[] = [plexArabic400, plexArabic600, plexLatin400, plexLatin600];
 
 /**
  * Preloads the default interface font (issue 5: LCP, CLS). Without it the browser finds the font
@@ -62,12 +30,12 @@ export const UI_FONT_FILES: Record<FontFamily, readonly URL[]> = {
  * immutable assets).
  */
 export function UiFontPreload() {
-  // The default setting's files: the document is the same for every reader; a reader who chose
-  // another font gets it from the stylesheet's @font-face (its files are then not preloaded).
-  const font: FontFamily = DEFAULT_FONT_FAMILY;
+  // The default setting's files (DEFAULT_FONT_FAMILY, 'dubai' → IBM Plex Sans Arabic): the document is
+  // the same for every reader; a reader who chose another font gets it from the stylesheet's
+  // @font-face (its files are then not preloaded).
   // Elements, not ReactDOM.preload(): a hint from a server component reaches the browser only in
   // the page data at the end of the document, too late; React hoists these <link>s into <head>.
-  return UI_FONT_FILES[font].map((url) => (
+  return DEFAULT_UI_FONT_FILES.map((url) => (
     <link
       key={url.pathname}
       rel="preload"

@@ -6,7 +6,7 @@
 import { DEFAULT_AYA, DEFAULT_SURA } from '@tafsir/core/constants';
 import { DEFAULT_RIWAYA_ID, RIWAYA_PARAM } from '@tafsir/core/riwayat';
 
-export { DEFAULT_AYA, DEFAULT_SURA, DEFAULT_RIWAYA_ID as DEFAULT_REWAYA_ID };
+export { DEFAULT_AYA, DEFAULT_SURA, DEFAULT_RIWAYA_ID };
 
 /** The query string of a reading state (only what differs from the defaults, books comma-joined). */
 export function readingSearch(q: {

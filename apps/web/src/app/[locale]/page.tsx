@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AboutModal } from '@/components/reading/AboutModal';
 import { ReadingScreen } from '@/components/reading/ReadingScreen';
 import type { LocaleCode } from '@/i18n/locales';
-import { DEFAULT_AYA, DEFAULT_REWAYA_ID, DEFAULT_SURA } from '@/lib/reading-query';
+import { DEFAULT_AYA, DEFAULT_RIWAYA_ID, DEFAULT_SURA } from '@/lib/reading-query';
 import { alternatesFor } from '@/lib/site';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -25,7 +25,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <ReadingScreen
-        query={{ sura: DEFAULT_SURA, aya: DEFAULT_AYA, rewayaId: DEFAULT_REWAYA_ID, page: null, books: [] }}
+        query={{ sura: DEFAULT_SURA, aya: DEFAULT_AYA, rewayaId: DEFAULT_RIWAYA_ID, page: null, books: [] }}
         locale={locale}
       />
       {/* Spec §2: the about modal opens on the Arabic home path (the bare /ar). */}

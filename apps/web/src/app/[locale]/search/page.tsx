@@ -25,7 +25,7 @@ import { contentDir } from '@/lib/content-lang';
 import { localDigits } from '@/lib/digits';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
 import { availableQuranFont } from '@/lib/quran-fonts';
-import { DEFAULT_REWAYA_ID } from '@/lib/reading-query';
+import { DEFAULT_RIWAYA_ID } from '@/lib/reading-query';
 
 type SP = Record<string, string | string[] | undefined>;
 // One answer per query (keyword, page, filters): rendered per request from the API's cached answers.
@@ -107,7 +107,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   };
   return (
     <div className="pg-wrap">
-      <QuranFontStyle font={await availableQuranFont(DEFAULT_REWAYA_ID)} />
+      <QuranFontStyle font={await availableQuranFont(DEFAULT_RIWAYA_ID)} />
       <BrowseNav current="/search" />
       <header className="pg-head">
         <h1>{keyword ? t('titleFor', { keyword }) : t('title')}</h1>

@@ -19,7 +19,7 @@ import { localDigits } from '@/lib/digits';
 import { alternatesFor, siteUrl } from '@/lib/site';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
 import { availableQuranFont } from '@/lib/quran-fonts';
-import { DEFAULT_REWAYA_ID } from '@/lib/reading-query';
+import { DEFAULT_RIWAYA_ID } from '@/lib/reading-query';
 
 type SP = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string; id?: string[] }>; searchParams: Promise<SP> };
@@ -247,7 +247,7 @@ async function Compare({
 
   return (
     <div className="pg-wrap pg-compare-page">
-      <QuranFontStyle font={await availableQuranFont(DEFAULT_REWAYA_ID)} />
+      <QuranFontStyle font={await availableQuranFont(DEFAULT_RIWAYA_ID)} />
       <BrowseNav current="/browse-aya" />
       <header className="pg-head">
         <p className="pg-kicker">{t('kicker')}</p>

@@ -15,7 +15,7 @@ import { alternatesFor } from '@/lib/site';
 import { localDigits } from '@/lib/digits';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
 import { availableQuranFont } from '@/lib/quran-fonts';
-import { DEFAULT_REWAYA_ID } from '@/lib/reading-query';
+import { DEFAULT_RIWAYA_ID } from '@/lib/reading-query';
 
 // A cached document, the same for every reader: reading the request here fails the build.
 export const dynamic = 'error';
@@ -131,7 +131,7 @@ async function SuraOverview({ locale, sura }: { locale: string; sura: Sura }) {
   const ayas = Array.from({ length: sura.count }, (_, i) => i + 1);
   return (
     <div className="pg-wrap">
-      <QuranFontStyle font={await availableQuranFont(DEFAULT_REWAYA_ID)} />
+      <QuranFontStyle font={await availableQuranFont(DEFAULT_RIWAYA_ID)} />
       <BrowseNav current="/browse-sura" />
       <header className="pg-head">
         <p className="pg-kicker">{t('suraN', { n: sura.index })}</p>
