@@ -219,6 +219,14 @@ async function riwayaDocuments(db: AnyDb, riwayaId: number): Promise<VerseDocume
   return rows.map((r) => ({ sura: r.sura, aya: r.aya, doc: searchDocument(r.text, r.text_imlaei) }));
 }
 
+/** Both dialects' full rebuild: empty both tables, then index every riwaya and every book. */
+async function reindexEverything(index: SearchIndex, db: AnyDb): Promise<void> {
+  await sql`DELETE FROM search_verses`.execute(db);
+  await sql`DELETE FROM search_entries`.execute(db);
+  for (const id of await allIds(db, 'riwayat')) await index.indexRiwaya(db, id);
+  for (const id of await allIds(db, 'books')) await index.indexBook(db, id);
+}
+
 async function allIds(db: AnyDb, table: 'riwayat' | 'books'): Promise<number[]> {
   const rows = await db.selectFrom(table).select('id').orderBy('id').execute();
   return rows.map((r: { id: number }) => Number(r.id));
@@ -263,11 +271,8 @@ class SqliteSearchIndex implements SearchIndex {
     await this.reindexAll(db);
   }
 
-  async reindexAll(db: AnyDb): Promise<void> {
-    await sql`DELETE FROM search_verses`.execute(db);
-    await sql`DELETE FROM search_entries`.execute(db);
-    for (const id of await allIds(db, 'riwayat')) await this.indexRiwaya(db, id);
-    for (const id of await allIds(db, 'books')) await this.indexBook(db, id);
+  reindexAll(db: AnyDb): Promise<void> {
+    return reindexEverything(this, db);
   }
 
   async indexRiwaya(db: AnyDb, riwayaId: number): Promise<void> {
@@ -442,11 +447,8 @@ class PostgresSearchIndex implements SearchIndex {
     await this.reindexAll(db);
   }
 
-  async reindexAll(db: AnyDb): Promise<void> {
-    await sql`DELETE FROM search_verses`.execute(db);
-    await sql`DELETE FROM search_entries`.execute(db);
-    for (const id of await allIds(db, 'riwayat')) await this.indexRiwaya(db, id);
-    for (const id of await allIds(db, 'books')) await this.indexBook(db, id);
+  reindexAll(db: AnyDb): Promise<void> {
+    return reindexEverything(this, db);
   }
 
   async indexRiwaya(db: AnyDb, riwayaId: number): Promise<void> {
