@@ -8,7 +8,7 @@ import { limitKey } from '../lib/client-address.js';
 import { isSitePageUrl } from '../lib/forms.js';
 import { passwordProblem } from '../lib/passwords.js';
 import { AdmissionGate } from '../plugins/admission.js';
-import { bookId, describeOnTargets, get } from './helpers.js';
+import { bookId, describeOnTargets, get, injectFetch } from './helpers.js';
 
 /**
  * Issue 20: abuse resistance. Each block is one item of the issue: client identity for the limits,
@@ -55,24 +55,6 @@ async function send(
     json = undefined;
   }
   return { status: res.statusCode, json, headers: res.headers, body: res.body };
-}
-
-/** A fetch through app.inject from one socket address (the web server's), for the typed client. */
-function injectFetch(app: FastifyInstance, remoteAddress: string) {
-  return async (input: string, init?: RequestInit): Promise<Response> => {
-    const url = new URL(input);
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: url.pathname + url.search,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-      remoteAddress,
-      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-    });
-    return new Response(res.rawPayload, {
-      status: res.statusCode,
-      headers: Object.entries(res.headers).map(([k, v]) => [k, String(v)] as [string, string]),
-    });
-  };
 }
 
 const retryAfter = (headers: Record<string, unknown>) => Number(headers['retry-after']);

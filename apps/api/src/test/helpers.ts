@@ -156,3 +156,24 @@ export interface CorpusAuthor {
 export function corpusAuthors(): CorpusAuthor[] {
   return JSON.parse(readFileSync(join(sharedContentDir()!, 'authors.json'), 'utf8')) as CorpusAuthor[];
 }
+
+/**
+ * A fetch that goes through app.inject: the real typed client against the real app, without a socket;
+ * from `remoteAddress` when given (the web server's, for the client-identity tests).
+ */
+export function injectFetch(app: FastifyInstance, remoteAddress?: string) {
+  return async (input: string, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input);
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      ...(remoteAddress ? { remoteAddress } : {}),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(res.statusCode === 304 ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: Object.entries(res.headers).map(([k, v]) => [k, String(v)] as [string, string]),
+    });
+  };
+}

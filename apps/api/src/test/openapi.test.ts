@@ -1,24 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- assertions walk the JSON answers of the API under test */
 import { ApiError, CLIENT_ROUTES, DEVELOPER_ROUTES, DOWNLOAD_ROUTES, createClient } from '@tafsir/client';
-import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { bookId, describeOnTargets, get } from './helpers.js';
-
-/** A fetch that goes through app.inject: the real client against the real app, without a socket. */
-function injectFetch(app: FastifyInstance) {
-  return async (input: string, init?: RequestInit): Promise<Response> => {
-    const url = new URL(input);
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: url.pathname + url.search,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    });
-    return new Response(res.statusCode === 304 ? null : res.rawPayload, {
-      status: res.statusCode,
-      headers: Object.entries(res.headers).map(([k, v]) => [k, String(v)] as [string, string]),
-    });
-  };
-}
+import { bookId, describeOnTargets, get, injectFetch } from './helpers.js';
 
 const EXPECTED_PATHS: Record<string, string[]> = {
   '/api/health': ['get'],

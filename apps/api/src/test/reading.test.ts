@@ -1,24 +1,7 @@
 import { createClient, type ReadingAnswer } from '@tafsir/client';
 import { ContentWriter, type TafsirDatabase } from '@tafsir/db';
-import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { bookId, corpusVerses, describeOnTargets, get, type CorpusVerse } from './helpers.js';
-
-/** A fetch that goes through app.inject: the real client against the real app, without a socket. */
-function injectFetch(app: FastifyInstance) {
-  return async (input: string, init?: RequestInit): Promise<Response> => {
-    const url = new URL(input);
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: url.pathname + url.search,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    });
-    return new Response(res.statusCode === 304 ? null : res.rawPayload, {
-      status: res.statusCode,
-      headers: Object.entries(res.headers).map(([k, v]) => [k, String(v)] as [string, string]),
-    });
-  };
-}
+import { bookId, corpusVerses, describeOnTargets, get, injectFetch, type CorpusVerse } from './helpers.js';
 
 /** The neighbours of a verse in a riwaya, read from the corpus file (not from the code under test). */
 function corpusNeighbours(slug: string, sura: number, aya: number) {
