@@ -82,7 +82,8 @@ for (;;) {
 
 const result = spawnSync(
   join(root, 'node_modules/.bin/vitest'),
-  ['run', '--config', 'e2e/vitest.config.ts'],
+  // Extra arguments go to vitest: `node e2e/run.mjs web.e2e.ts -t picker` runs part of the suite.
+  ['run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)],
   {
     cwd: root,
     stdio: 'inherit',
