@@ -3,7 +3,7 @@
 // empty, then serve the API (and the web site once it is built) on localhost. Uses only Node built-ins,
 // so it runs before `npm install`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +11,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const apiPort = Number(env.PORT ?? env.API_PORT ?? 3005);
 const webPort = Number(env.WEB_PORT ?? 3000);
+const appsWeb = join(root, 'apps/web');
+const nextBin = join(root, 'node_modules/next/dist/bin/next');
 
 function run(command, args, label) {
   console.log(`\n> ${label}`);
@@ -21,12 +23,38 @@ function run(command, args, label) {
   }
 }
 
+function exitOf(child) {
+  return new Promise((resolveExit) => child.on('exit', (code) => resolveExit(code)));
+}
+
+// `next build` writes its output to a log while the importer keeps the terminal for its progress bar.
+const WEB_BUILD_LOG = join(root, 'data/web-build.log');
+function startWebBuild() {
+  console.log(`\n> building the web app (log: ${WEB_BUILD_LOG})`);
+  mkdirSync(dirname(WEB_BUILD_LOG), { recursive: true });
+  const log = openSync(WEB_BUILD_LOG, 'w');
+  const child = spawn(process.execPath, [nextBin, 'build'], {
+    cwd: appsWeb,
+    env,
+    stdio: ['ignore', log, log],
+  });
+  const done = exitOf(child).then((code) => {
+    console.log(`\n> web app build ${code === 0 ? 'done' : 'FAILED'}`);
+    return code;
+  });
+  return { done, kill: (signal) => child.kill(signal) };
+}
+
 const lock = join(root, 'package-lock.json');
 const installed = join(root, 'node_modules', '.package-lock.json');
 if (!existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs)) {
   run('npm', [existsSync(lock) ? 'ci' : 'install'], 'installing dependencies');
 }
-run('npm', ['run', 'build'], 'building');
+// The packages and the API first (the importer runs from their dist/); then the web build and the
+// import side by side, since neither needs the other: on a fresh clone that saves the shorter of the
+// two (the import of the whole corpus takes minutes).
+run(join(root, 'node_modules/.bin/tsc'), ['-b'], 'building the packages and the API');
+const webBuild = startWebBuild();
 
 // Import only when the database has no content yet (a re-run of the importer is safe but not needed).
 const probe = spawnSync(
@@ -42,15 +70,22 @@ const probe = spawnSync(
   { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },
 );
 if (probe.status === 3) {
+  console.log('\n> importing the content (the web app builds meanwhile)');
   // Exit 1 means some book was skipped (reported in the summary); the rest is imported and servable.
-  const result = spawnSync(process.execPath, ['packages/importer/dist/cli.js'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0 && result.status !== 1) process.exit(result.status ?? 1);
+  const status = await exitOf(
+    spawn(process.execPath, ['packages/importer/dist/cli.js'], { cwd: root, env, stdio: 'inherit' }),
+  );
+  if (status !== 0 && status !== 1) {
+    webBuild.kill('SIGTERM');
+    process.exit(status ?? 1);
+  }
 } else if (probe.status !== 0) {
+  webBuild.kill('SIGTERM');
   process.exit(probe.status ?? 1);
+}
+if ((await webBuild.done) !== 0) {
+  console.error(`building the web app failed: see ${WEB_BUILD_LOG}`);
+  process.exit(1);
 }
 
 // Book downloads (EPUB, SQLite, JSON) are not built here: the API builds each book's files on their
@@ -68,8 +103,6 @@ function serve(args, extraEnv) {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((c) => c.kill(signal)));
 
 serve(['apps/api/dist/server.js'], { PORT: String(apiPort) });
-const appsWeb = join(root, 'apps/web');
-const nextBin = join(root, 'node_modules/next/dist/bin/next');
 const webBuilt = existsSync(join(appsWeb, '.next/BUILD_ID'));
 if (webBuilt) {
   // `next start`: Next's own server (caches, compression, ETags).
@@ -77,9 +110,22 @@ if (webBuilt) {
     API_URL: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   });
 }
-setTimeout(() => {
-  console.log(
-    `\nTafsir Compendium API: http://127.0.0.1:${apiPort}/api/v1/statistics  (docs: http://127.0.0.1:${apiPort}/api/docs)`,
-  );
-  if (webBuilt) console.log(`Tafsir Compendium site: http://127.0.0.1:${webPort}/ar`);
-}, 1500);
+// The URLs are printed once both servers answer (a page asked for before the API is up would fail).
+async function answers(url) {
+  for (const started = Date.now(); Date.now() - started < 120_000;) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+const apiUp = await answers(`http://127.0.0.1:${apiPort}/api/health`);
+const webUp = webBuilt && (await answers(`http://127.0.0.1:${webPort}/ar`));
+console.log(
+  `\nTafsir Compendium API: http://127.0.0.1:${apiPort}/api/v1/statistics  (docs: http://127.0.0.1:${apiPort}/api/docs)${apiUp ? '' : ' — not answering yet'}`,
+);
+if (webBuilt)
+  console.log(`Tafsir Compendium site: http://127.0.0.1:${webPort}/ar${webUp ? '' : ' — not answering yet'}`);
