@@ -18,8 +18,8 @@ import { routing } from '@/i18n/routing';
 import { localDigits } from '@/lib/digits';
 import { alternatesFor, siteUrl } from '@/lib/site';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
-import { availableQuranFont } from '@/lib/quran-fonts';
-import { DEFAULT_RIWAYA_ID } from '@/lib/reading-query';
+import { riwayaFont } from '@/lib/quran-fonts';
+import { rewayaAttr, verseEndMark } from '@/lib/verse-font';
 
 type SP = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string; id?: string[] }>; searchParams: Promise<SP> };
@@ -183,6 +183,7 @@ async function Compare({
     c.categories({ lang }, LIST_CACHE),
   ]);
   const verseRow = page.data.find((v) => v.surah_id === verse.sura && v.ayah_number === verse.aya);
+  const font = await riwayaFont(verseRow?.rewaya_id ?? page.rewaya_id);
   const all = type === 'all' ? [...books.enterpretation, ...books.translation] : books[type];
   // Unknown / modern authors form the last column of the timeline ("16").
   const centuryKey = (b: Book) =>
@@ -247,7 +248,7 @@ async function Compare({
 
   return (
     <div className="pg-wrap pg-compare-page">
-      <QuranFontStyle font={await availableQuranFont(DEFAULT_RIWAYA_ID)} />
+      <QuranFontStyle fonts={[font]} />
       <BrowseNav current="/browse-aya" />
       <header className="pg-head">
         <p className="pg-kicker">{t('kicker')}</p>
@@ -257,9 +258,16 @@ async function Compare({
         </h1>
       </header>
       {verseRow && (
-        <blockquote className="pg-verse" lang="ar" dir="rtl" translate="no">
+        <blockquote
+          className="pg-verse"
+          lang="ar"
+          dir="rtl"
+          translate="no"
+          {...rewayaAttr(verseRow.rewaya_id)}
+        >
           <p>
-            {verseRow.uthmani_text} <span className="pg-verse-end">﴿{localDigits(verse.aya, 'ar')}﴾</span>
+            {verseRow.uthmani_text}
+            <span className="pg-verse-end">{verseEndMark(verse.aya, font)}</span>
           </p>
         </blockquote>
       )}
