@@ -2,7 +2,7 @@ import { verseFontCss, type RiwayaFont } from '@/lib/verse-font';
 
 /**
  * The verse fonts of a page (lib/verse-font.ts `verseFontCss`): the KFGQPC font of each riwaya whose
- * verses it shows, served by /fonts/[file], or the self-hosted Amiri Quran fallback.
+ * verses it shows, served by /fonts/[file], or the self-hosted fallback.
  */
 export function QuranFontStyle({ fonts }: { fonts: readonly RiwayaFont[] }) {
   // The page's own riwaya is preloaded (its verses are the largest paint); others load when drawn.

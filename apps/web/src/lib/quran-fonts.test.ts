@@ -95,15 +95,15 @@ describe('verseFontCss', () => {
       "@font-face{font-family:'KFGQPC Warsh';src:url(/fonts/warsh.10.woff2) format('woff2');font-display:block}",
     );
     expect(css).toContain("@font-face{font-family:'KFGQPC Hafs';src:url(/fonts/hafs.18.woff2)");
-    expect(css).toContain(":root{--font-quran:'KFGQPC Warsh','Amiri Quran'");
-    expect(css).toContain(`[data-rewaya="10"]{--font-quran:'KFGQPC Hafs','Amiri Quran'`);
-    expect(css).toContain(`[data-rewaya="20"]{--font-quran:'KFGQPC Warsh','Amiri Quran'`);
+    expect(css).toContain(":root{--font-quran:'KFGQPC Warsh','Scheherazade New'");
+    expect(css).toContain(`[data-rewaya="10"]{--font-quran:'KFGQPC Hafs','Scheherazade New'`);
+    expect(css).toContain(`[data-rewaya="20"]{--font-quran:'KFGQPC Warsh','Scheherazade New'`);
   });
 
   it('declares no font face for the fallback, and ends verses with U+06DD there', () => {
     const fallback: RiwayaFont = { rewayaId: 10, face: null };
     expect(verseFontCss([fallback])).not.toContain('@font-face');
-    expect(verseFontCss([fallback])).toContain(":root{--font-quran:'Amiri Quran'");
+    expect(verseFontCss([fallback])).toContain(":root{--font-quran:'Scheherazade New'");
     expect(verseEndMark(255, fallback)).toBe('\u00A0\u06DD٢٥٥');
     expect(verseEndMark(255, hafs)).toBe('\u00A0٢٥٥');
   });

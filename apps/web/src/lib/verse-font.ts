@@ -11,8 +11,12 @@ export interface RiwayaFont {
   face: { family: string; file: string } | null;
 }
 
-/** Amiri Quran is self-hosted from npm (@fontsource/amiri-quran, imported by the root layout). */
-export const QURAN_FALLBACK_FAMILY = "'Amiri Quran', 'Noto Naskh Arabic', serif";
+/**
+ * Scheherazade New (SIL), self-hosted from npm (@fontsource/scheherazade-new, imported by the root
+ * layout): it draws every letter and mark of the npm default text and of the KFGQPC texts
+ * (lib/verse-shaping.test.ts); Amiri Quran, the fallback before it, has no U+065E.
+ */
+export const QURAN_FALLBACK_FAMILY = "'Scheherazade New', serif";
 
 /** The CSS font-family list of one riwaya's verses. */
 export function verseFontFamily(font: RiwayaFont): string {

@@ -8,6 +8,8 @@ import decompress from 'woff2-encoder/decompress';
 export interface Shaper {
   /** Problems of one line of text as the font draws it; empty when every letter reaches the output. */
   problems(text: string): ShapingProblem[];
+  /** The advance of the shaped line, in ems of the font. */
+  widthEm(text: string): number;
 }
 
 export interface ShapingProblem {
@@ -25,11 +27,13 @@ export interface ShapedGlyph {
 }
 
 const VISIBLE = /[\p{L}\p{N}]/u;
+const LETTER = /\p{L}/u;
 
 /**
  * The problems of shaped output: HarfBuzz gives each glyph the offset of the first character of its
  * cluster (a base letter with its marks, or a ligature), so the clusters partition the text. A
- * cluster that holds a letter or digit must have ink and advance the pen; no glyph may be .notdef.
+ * cluster that holds a letter or digit must have ink, one with a letter must advance the pen; no
+ * glyph may be .notdef.
  */
 export function shapingProblems(text: string, glyphs: readonly ShapedGlyph[]): ShapingProblem[] {
   const clusters = new Map<number, { notdef: boolean; ink: boolean; advance: number }>();
@@ -49,7 +53,10 @@ export function shapingProblems(text: string, glyphs: readonly ShapedGlyph[]): S
     const cluster = text.slice(at, starts[i + 1] ?? text.length);
     const c = clusters.get(at)!;
     if (c.notdef) out.push({ kind: 'notdef', at, cluster });
-    else if (VISIBLE.test(cluster) && (!c.ink || c.advance <= 0)) out.push({ kind: 'vanished', at, cluster });
+    // A digit may have no advance of its own: fonts draw the verse number inside the end-of-verse
+    // ornament (U+06DD), whose glyph carries the advance. A letter must advance the pen.
+    else if (VISIBLE.test(cluster) && (!c.ink || (LETTER.test(cluster) && c.advance <= 0)))
+      out.push({ kind: 'vanished', at, cluster });
   });
   return out;
 }
@@ -66,22 +73,23 @@ export async function woff2Shaper(woff2: Uint8Array): Promise<Shaper> {
     return v;
   };
   const buffer = new hb.Buffer();
+  const shape = (text: string) => {
+    buffer.reset();
+    buffer.addText(text);
+    // As a browser does for the pages' lang="ar" dir="rtl" verses.
+    buffer.setLanguage('ar');
+    buffer.guessSegmentProperties();
+    hb.shape(font, buffer);
+    const positions = buffer.getGlyphPositions();
+    return buffer.getGlyphInfos().map((g, i) => ({
+      glyph: g.codepoint,
+      cluster: g.cluster,
+      advance: positions[i]!.xAdvance,
+      ink: hasInk(g.codepoint),
+    }));
+  };
   return {
-    problems(text) {
-      buffer.reset();
-      buffer.addText(text);
-      // As a browser does for the pages' lang="ar" dir="rtl" verses.
-      buffer.setLanguage('ar');
-      buffer.guessSegmentProperties();
-      hb.shape(font, buffer);
-      const positions = buffer.getGlyphPositions();
-      const glyphs = buffer.getGlyphInfos().map((g, i) => ({
-        glyph: g.codepoint,
-        cluster: g.cluster,
-        advance: positions[i]!.xAdvance,
-        ink: hasInk(g.codepoint),
-      }));
-      return shapingProblems(text, glyphs);
-    },
+    problems: (text) => shapingProblems(text, shape(text)),
+    widthEm: (text) => shape(text).reduce((sum, g) => sum + g.advance, 0) / face.upem,
   };
 }

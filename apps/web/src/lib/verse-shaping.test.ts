@@ -3,6 +3,7 @@
 // /fonts/[file] route): no .notdef glyph, no letter that fails to reach the output. Also the other
 // text the pages draw in a verse font: the end-of-verse mark, the basmala, the sura banners.
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HAFS_RIWAYA_ID } from '@tafsir/core/riwayat';
@@ -94,6 +95,49 @@ describe.skipIf(!HAS_FONTS)('verse text drawn with the font served for its riway
   });
 });
 
+describe('without KFGQPC fonts (a fresh clone: only the npm default content)', () => {
+  it('every verse of the default Hafs text reaches the output in the one fallback font', async () => {
+    const require = createRequire(import.meta.url);
+    // What a fresh clone imports (importer: quran-json) and the file @fontsource's CSS serves first.
+    const quran = JSON.parse(readFileSync(require.resolve('quran-json/dist/quran.json'), 'utf8')) as Array<{
+      id: number;
+      verses: Array<{ id: number; text: string }>;
+    }>;
+    // The fallback's Arabic subset as @fontsource's CSS (imported by the root layout) declares it.
+    const css = readFileSync(require.resolve('@fontsource/scheherazade-new/400.css'), 'utf8');
+    const face =
+      /@font-face\s*{[^}]*url\(\.\/files\/([^)]*-arabic-400-normal\.woff2)\)[^}]*unicode-range:\s*([^;]*);/.exec(
+        css,
+      )!;
+    const shaper = await woff2Shaper(
+      readFileSync(require.resolve(`@fontsource/scheherazade-new/files/${face[1]}`)),
+    );
+    const ranges = face[2]!.split(',').map((r) => {
+      const [from, to] = r.trim().slice(2).split('-');
+      return [parseInt(from!, 16), parseInt(to ?? from!, 16)] as const;
+    });
+    const inSubset = (ch: string) =>
+      ranges.some(([a, z]) => ch.codePointAt(0)! >= a && ch.codePointAt(0)! <= z);
+    const fallback = { rewayaId: HAFS_RIWAYA_ID, face: null };
+    const failures: string[] = [];
+    let count = 0;
+    for (const sura of quran)
+      for (const v of sura.verses) {
+        count++;
+        // The no-break space of the end mark is outside the Arabic subset's unicode-range: the
+        // Latin subset draws it.
+        const line = v.text + verseEndMark(v.id, fallback).replace('\u00A0', '');
+        for (const p of shaper.problems(line)) failures.push(`${sura.id}:${v.id}: ${p.kind} "${p.cluster}"`);
+        // Every other character but spaces is the subset's to draw (its unicode-range), not another font's.
+        for (const ch of line.replace(/\s/gu, ''))
+          if (!inSubset(ch))
+            failures.push(`${sura.id}:${v.id}: U+${ch.codePointAt(0)!.toString(16)} outside the subset`);
+      }
+    expect(count).toBe(6236);
+    expect(failures.slice(0, 20), `${failures.length} problems`).toEqual([]);
+  }, 60_000);
+});
+
 describe('a cluster that vanished', () => {
   // سِنَةٞ as a font that swallows the letter before U+065E would shape it: ة's glyph without ink.
   const text = 'سِنَةٞ';
@@ -107,6 +151,14 @@ describe('a cluster that vanished', () => {
     ]);
     expect(shapingProblems(text, [drawn[0]!, drawn[1]!, glyph(4, true, 0)])).toEqual([
       { kind: 'vanished', at: 4, cluster: 'ةٞ' },
+    ]);
+  });
+
+  it('is not a verse number drawn inside the end-of-verse ornament, which carries the advance', () => {
+    const mark = '\u06DD٧';
+    expect(shapingProblems(mark, [glyph(0, true, 900), glyph(1, true, 0)])).toEqual([]);
+    expect(shapingProblems(mark, [glyph(0, true, 900), glyph(1, false, 0)])).toEqual([
+      { kind: 'vanished', at: 1, cluster: '٧' },
     ]);
   });
 
