@@ -87,26 +87,35 @@ interface Drawn {
   loaded: string[];
 }
 
-/** Measures the verse text of `el` as the browser draws it, or `text` instead when given. */
-function measure(el: ElementHandle, text?: string): Promise<Drawn> {
-  return el.evaluate((node, given) => {
-    const copy = node.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('.verse-end, .pg-verse-end').forEach((e) => e.remove());
-    const shown = (given ?? copy.textContent ?? '').replace(/…/g, '').trim();
-    const probe = document.createElement('span');
-    probe.textContent = shown;
-    probe.style.cssText = 'position:absolute;white-space:nowrap;visibility:hidden';
-    node.appendChild(probe);
-    const style = getComputedStyle(probe);
-    const drawn = {
-      text: shown,
-      widthEm: probe.getBoundingClientRect().width / parseFloat(style.fontSize),
-      fontFamily: style.fontFamily,
-      loaded: [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')),
-    };
-    probe.remove();
-    return drawn;
-  }, text);
+/**
+ * Measures the verse text of `el` as the browser draws it, or `text` instead when given, in the
+ * element's font or in `fontFamily` when given.
+ */
+function measure(el: ElementHandle, text?: string, fontFamily?: string): Promise<Drawn> {
+  return el.evaluate(
+    (node, [given, family]) => {
+      const copy = node.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.verse-end, .pg-verse-end').forEach((e) => e.remove());
+      const shown = (given ?? copy.textContent ?? '').replace(/…/g, '').trim();
+      const probe = document.createElement('span');
+      probe.textContent = shown;
+      probe.style.cssText = 'position:absolute;white-space:nowrap;visibility:hidden';
+      if (family) probe.style.fontFamily = family;
+      node.appendChild(probe);
+      const style = getComputedStyle(probe);
+      const drawn = {
+        text: shown,
+        widthEm: probe.getBoundingClientRect().width / parseFloat(style.fontSize),
+        fontFamily: style.fontFamily,
+        loaded: [...document.fonts]
+          .filter((f) => f.status === 'loaded')
+          .map((f) => f.family.replace(/"/g, '')),
+      };
+      probe.remove();
+      return drawn;
+    },
+    [text, fontFamily] as const,
+  );
 }
 
 describe('verse text drawn with its riwaya font on every page', () => {
@@ -158,6 +167,9 @@ describe('verse text drawn with its riwaya font on every page', () => {
     // more than the tolerance.
     const lost = shaper.widthEm(v255) - shaper.widthEm(v255.replace('سِنَةٞ', 'سِنَ'));
     expect(lost).toBeGreaterThan(5 * TOLERANCE_EM);
+    // And a page drawing 2:255 in another font (here the fallback every page declares) is caught.
+    const wrong = await measure(compareVerse, v255, "'Scheherazade New'");
+    expect(Math.abs(wrong.widthEm - shaper.widthEm(v255))).toBeGreaterThan(5 * TOLERANCE_EM);
     for (const [, page] of rows) await page.context().close();
   });
 

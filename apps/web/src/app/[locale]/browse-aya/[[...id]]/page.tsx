@@ -18,8 +18,8 @@ import { routing } from '@/i18n/routing';
 import { localDigits } from '@/lib/digits';
 import { alternatesFor, siteUrl } from '@/lib/site';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
+import { QuotedVerse } from '@/components/pages/QuotedVerse';
 import { riwayaFont } from '@/lib/quran-fonts';
-import { rewayaAttr, verseEndMark } from '@/lib/verse-font';
 
 type SP = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string; id?: string[] }>; searchParams: Promise<SP> };
@@ -257,20 +257,7 @@ async function Compare({
           {suraName && <span className="pg-sub"> · {suraName}</span>}
         </h1>
       </header>
-      {verseRow && (
-        <blockquote
-          className="pg-verse"
-          lang="ar"
-          dir="rtl"
-          translate="no"
-          {...rewayaAttr(verseRow.rewaya_id)}
-        >
-          <p>
-            {verseRow.uthmani_text}
-            <span className="pg-verse-end">{verseEndMark(verse.aya, font)}</span>
-          </p>
-        </blockquote>
-      )}
+      {verseRow && <QuotedVerse verse={verseRow} font={font} />}
       <nav className="pg-verse-nav" aria-label={t('verseNav')}>
         {prev ? (
           <Link href={ayaPath(prev.sura, prev.aya)} rel="prev" className="pg-chip">

@@ -14,8 +14,8 @@ import { routing } from '@/i18n/routing';
 import { alternatesFor } from '@/lib/site';
 import { localDigits } from '@/lib/digits';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
+import { QuotedVerse } from '@/components/pages/QuotedVerse';
 import { riwayaFont } from '@/lib/quran-fonts';
-import { rewayaAttr, verseEndMark } from '@/lib/verse-font';
 
 // A cached document, the same for every reader: reading the request here fails the build.
 export const dynamic = 'error';
@@ -179,20 +179,7 @@ async function SuraOverview({ locale, sura }: { locale: string; sura: Sura }) {
           {t('compareFirst')}
         </Link>
       </div>
-      {firstVerse && (
-        <blockquote
-          className="pg-verse"
-          lang="ar"
-          dir="rtl"
-          translate="no"
-          {...rewayaAttr(firstVerse.rewaya_id)}
-        >
-          <p>
-            {firstVerse.uthmani_text}
-            <span className="pg-verse-end">{verseEndMark(1, font)}</span>
-          </p>
-        </blockquote>
-      )}
+      {firstVerse && <QuotedVerse verse={firstVerse} font={font} />}
       <section className="pg-section" aria-labelledby="intro-title">
         <h2 id="intro-title">{t('introductions')}</h2>
         {intros.length === 0 && conclusions.length === 0 ? (
