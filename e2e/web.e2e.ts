@@ -618,7 +618,7 @@ describe('reading page', () => {
     const family = await page.evaluate(
       () => getComputedStyle(document.querySelector('.quran-text')!).fontFamily,
     );
-    expect(family).toMatch(/KFGQPC Hafs|Amiri Quran/);
+    expect(family).toMatch(/KFGQPC Hafs|Scheherazade New/);
     await verse!.screenshot({ path: `${ARTIFACTS}/verse-2-72.png` });
     await page.context().close();
   });

@@ -1,21 +1,19 @@
-import { QURAN_FALLBACK_FAMILY, type QuranFont } from '@/lib/quran-fonts';
+import { verseFontCss, type RiwayaFont } from '@/lib/verse-font';
 
 /**
- * Sets --font-quran for the page: the KFGQPC font when the content folder provides it (served by
- * /fonts/[file] and preloaded, font-display block so no mark is drawn in a wrong font first), else the
- * self-hosted Amiri Quran fallback.
+ * The verse fonts of a page (lib/verse-font.ts `verseFontCss`): the KFGQPC font of each riwaya whose
+ * verses it shows, served by /fonts/[file], or the self-hosted fallback.
  */
-export function QuranFontStyle({ font }: { font: QuranFont | null }) {
-  const css = font
-    ? `@font-face{font-family:'${font.family}';src:url(/fonts/${font.file}) format('woff2');font-display:block}:root{--font-quran:'${font.family}',${QURAN_FALLBACK_FAMILY}}`
-    : `:root{--font-quran:${QURAN_FALLBACK_FAMILY}}`;
+export function QuranFontStyle({ fonts }: { fonts: readonly RiwayaFont[] }) {
+  // The page's own riwaya is preloaded (its verses are the largest paint); others load when drawn.
+  const main = fonts[0]?.face;
   return (
     <>
-      <style>{css}</style>
-      {font && (
+      <style>{verseFontCss(fonts)}</style>
+      {main && (
         <link
           rel="preload"
-          href={`/fonts/${font.file}`}
+          href={`/fonts/${main.file}`}
           as="font"
           type="font/woff2"
           crossOrigin="anonymous"

@@ -1,74 +1,73 @@
+import { access, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { riwayaById } from '@tafsir/core/riwayat';
+import { contentDir } from './content-dir';
+import type { RiwayaFont } from './verse-font';
+
 /**
- * Which KFGQPC font renders which riwaya (shared/data/fonts/fonts.json), keyed by the spec's rewaya ids.
- * When the content folder has no fonts, the Quran text falls back to Amiri Quran (self-hosted from npm).
+ * Which KFGQPC font renders which riwaya's text, as the content folder says it
+ * (fonts/fonts.json: `riwayat.<slug> = {family, file}`), keeping only the files that are there. The
+ * dataset grows: nothing here names a riwaya or a file. Server only (reads the content folder).
  */
-export interface QuranFont {
-  family: string;
-  file: string;
-}
+type FontTable = ReadonlyMap<string, { family: string; file: string }>;
 
-export const RIWAYA_FONTS: Record<number, QuranFont> = {
-  10: { family: 'KFGQPC Hafs', file: 'hafs.18.woff2' },
-  11: { family: 'KFGQPC Shuba', file: 'shouba.8.woff2' },
-  20: { family: 'KFGQPC Warsh', file: 'warsh.10.woff2' },
-  21: { family: 'KFGQPC Qalun', file: 'qaloon.10.woff2' },
-  30: { family: 'KFGQPC Bazzi', file: 'bazzi.7.woff2' },
-  31: { family: 'KFGQPC Qunbul', file: 'qumbul.7.woff2' },
-  40: { family: 'KFGQPC Duri', file: 'doori.9.woff2' },
-  41: { family: 'KFGQPC Susi', file: 'soosi.9.woff2' },
-};
+// A family goes into a CSS string and a file into a URL path: anything else in fonts.json is ignored.
+const SAFE_FAMILY = /^[\p{L}\p{N} _-]{1,64}$/u;
+const SAFE_FILE = /^[A-Za-z0-9_.-]{1,64}\.woff2$/;
 
-/** Only these names are ever served by the font route (no path from the request reaches the disk). */
-export const FONT_FILES: ReadonlySet<string> = new Set(Object.values(RIWAYA_FONTS).map((f) => f.file));
+let table: Promise<FontTable> | null = null;
 
-export const QURAN_FALLBACK_FAMILY = "'Amiri Quran', 'Noto Naskh Arabic', serif";
-
-export function quranFontFor(rewayaId: number): QuranFont {
-  return RIWAYA_FONTS[rewayaId] ?? RIWAYA_FONTS[10]!;
-}
-
-/** The riwaya's KFGQPC font when the content folder has it (checked on the server), else null. */
-export function availableQuranFont(rewayaId: number): Promise<QuranFont | null> {
-  return ifAvailable(quranFontFor(rewayaId));
-}
-
-/** Font files found in the content folder: found once, kept (a missing one is looked for again). */
-const found = new Map<string, Promise<QuranFont | null>>();
-
-function ifAvailable(font: QuranFont): Promise<QuranFont | null> {
-  let check = found.get(font.file);
-  if (!check) {
-    found.set(font.file, (check = checkFont(font)));
-    void check.then((f) => f ?? found.delete(font.file));
+/** Read once; a folder without fonts is looked at again on the next call (it costs one failed read). */
+function fontTable(): Promise<FontTable> {
+  if (!table) {
+    table = readTable();
+    void table.then((t) => {
+      if (t.size === 0) table = null;
+    });
   }
-  return check;
+  return table;
 }
 
-async function checkFont(font: QuranFont): Promise<QuranFont | null> {
-  const [{ contentDir }, { access }, { join }] = await Promise.all([
-    import('./content-dir'),
-    import('node:fs/promises'),
-    import('node:path'),
-  ]);
+async function readTable(): Promise<FontTable> {
   const dir = contentDir();
-  if (!dir) return null;
+  const out = new Map<string, { family: string; file: string }>();
+  if (!dir) return out;
+  let riwayat: Record<string, { family?: unknown; file?: unknown }>;
   try {
-    await access(join(dir, 'fonts', font.file));
-    return font;
+    riwayat =
+      (JSON.parse(await readFile(join(dir, 'fonts', 'fonts.json'), 'utf8')) as { riwayat?: typeof riwayat })
+        .riwayat ?? {};
   } catch {
-    return null;
+    return out;
   }
+  await Promise.all(
+    Object.entries(riwayat).map(async ([slug, f]) => {
+      if (typeof f.family !== 'string' || typeof f.file !== 'string') return;
+      if (!SAFE_FAMILY.test(f.family) || !SAFE_FILE.test(f.file)) return;
+      try {
+        await access(join(dir, 'fonts', f.file));
+        out.set(slug, { family: f.family, file: f.file });
+      } catch {
+        /* listed but absent: that riwaya falls back */
+      }
+    }),
+  );
+  return out;
 }
 
-const ARABIC_INDIC = ['٠', '١', '٢', '٣', '٤', '٥', '٦', '٧', '٨', '٩'];
-export function arabicIndic(n: number): string {
-  return String(n).replace(/\d/g, (d) => ARABIC_INDIC[Number(d)]!);
+/** The font a riwaya's verses are drawn with on every page: its KFGQPC font, else the fallback. */
+export async function riwayaFont(rewayaId: number): Promise<RiwayaFont> {
+  const slug = riwayaById(rewayaId)?.slug;
+  const face = slug ? ((await fontTable()).get(slug) ?? null) : null;
+  return { rewayaId, face };
 }
 
-/**
- * End-of-verse mark: KFGQPC fonts draw the ornament for a no-break space followed by Arabic-Indic
- * digits (the form the source text had); other fonts get U+06DD END OF AYAH enclosing the digits.
- */
-export function verseEndMark(aya: number, kfgqpc: boolean): string {
-  return kfgqpc ? `\u00A0${arabicIndic(aya)}` : `\u00A0\u06DD${arabicIndic(aya)}`;
+/** The fonts of the riwayat whose verses a page shows, the page's own riwaya first, each once. */
+export function riwayaFonts(rewayaIds: readonly number[]): Promise<RiwayaFont[]> {
+  return Promise.all([...new Set(rewayaIds)].map(riwayaFont));
+}
+
+/** The font files the /fonts/[file] route serves: only those fonts.json names (no path from a request reaches the disk). */
+export async function servedFontFiles(): Promise<ReadonlySet<string>> {
+  return new Set([...(await fontTable()).values()].map((f) => f.file));
 }

@@ -4,7 +4,7 @@ import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/600.css';
 import '@fontsource/dejavu-sans/400.css';
 import '@fontsource/dejavu-sans/700.css';
-import '@fontsource/amiri-quran/400.css';
+import '@fontsource/scheherazade-new/400.css';
 import '../fonts.css';
 import '../globals.css';
 

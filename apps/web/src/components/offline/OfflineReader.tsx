@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { OfflineBook } from '@tafsir/client';
-import { getSura, HAFS_RIWAYA_ID, toArabicIndicDigits } from '@tafsir/core';
+import { getSura, HAFS_RIWAYA_ID } from '@tafsir/core';
 import { CommentaryEntryView, CommentaryHead } from '@/components/CommentaryParts';
 import { SuraHeading } from '@/components/SuraHeading';
 import { useT } from '@/i18n/t';
@@ -20,9 +20,8 @@ import {
 } from '@/lib/offline/select';
 import { readBook, readIndex, readQuran } from '@/lib/offline/kept';
 import type { BookCommentary, CommentaryEntry } from '@/lib/reading-types';
+import { HAFS_BASMALA, rewayaAttr, verseEndMark, type RiwayaFont } from '@/lib/verse-font';
 import { KeptBooks } from './KeptBooks';
-
-const BASMALA = 'بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ٱلرَّحِيمِ';
 
 type View =
   | { kind: 'loading' }
@@ -65,7 +64,7 @@ async function load(pathname: string, search: string): Promise<View> {
  * opened while connected. It reads the URL (sura, aya, page, books) and shows the verse's mushaf page
  * and the kept books' commentary on it from this device's storage, with the reading view's classes.
  */
-export function OfflineReader({ kfgqpc }: { kfgqpc: boolean }) {
+export function OfflineReader({ font }: { font: RiwayaFont }) {
   const t = useT('offline');
   const [view, setView] = useState<View>({ kind: 'loading' });
   useEffect(() => {
@@ -84,13 +83,13 @@ export function OfflineReader({ kfgqpc }: { kfgqpc: boolean }) {
       )}
       {view.kind === 'not-reading' && <p className="offline-note">{t('pageNotKept')}</p>}
       {view.kind === 'no-text' && <p className="offline-note">{t('noQuranText')}</p>}
-      {view.kind === 'reading' && <ReadingCopy view={view} kfgqpc={kfgqpc} />}
+      {view.kind === 'reading' && <ReadingCopy view={view} font={font} />}
       {view.kind !== 'loading' && <KeptBooks />}
     </div>
   );
 }
 
-function ReadingCopy({ view, kfgqpc }: { view: Extract<View, { kind: 'reading' }>; kfgqpc: boolean }) {
+function ReadingCopy({ view, font }: { view: Extract<View, { kind: 'reading' }>; font: RiwayaFont }) {
   const t = useT('reading');
   const o = useT('offline');
   const locale = useLocale();
@@ -129,7 +128,7 @@ function ReadingCopy({ view, kfgqpc }: { view: Extract<View, { kind: 'reading' }
           {step(page.page + 1, t('nextPage'), 'next')}
         </nav>
         <div className="quran-scroll" tabIndex={0} aria-label={t('quranText')}>
-          <div className="quran-text" lang="ar" dir="rtl" translate="no">
+          <div className="quran-text" lang="ar" dir="rtl" translate="no" {...rewayaAttr(font.rewayaId)}>
             {blocks.map((block) => {
               const s = getSura(block.sura);
               const opens = block.verses[0]?.aya === 1;
@@ -140,7 +139,11 @@ function ReadingCopy({ view, kfgqpc }: { view: Extract<View, { kind: 'reading' }
                       <span className="sura-banner-name">سُورَةُ {s.nameAr}</span>
                     </header>
                   )}
-                  {opens && block.sura !== 1 && block.sura !== 9 && <p className="basmala">{BASMALA}</p>}
+                  {opens && block.sura !== 1 && block.sura !== 9 && (
+                    <p className="basmala" {...rewayaAttr(HAFS_RIWAYA_ID)}>
+                      {HAFS_BASMALA}
+                    </p>
+                  )}
                   <p className="verses">
                     {block.verses.map((v) => (
                       <a
@@ -152,10 +155,7 @@ function ReadingCopy({ view, kfgqpc }: { view: Extract<View, { kind: 'reading' }
                       >
                         {v.text}
                         <span className="verse-end" aria-hidden="true">
-                          {/* as lib/quran-fonts verseEndMark: the KFGQPC font draws the ornament itself */}
-                          {kfgqpc
-                            ? `\u00A0${toArabicIndicDigits(v.aya)}`
-                            : `\u00A0\u06DD${toArabicIndicDigits(v.aya)}`}
+                          {verseEndMark(v.aya, font)}
                         </span>
                       </a>
                     ))}

@@ -1,9 +1,8 @@
 import { Fragment } from 'react';
-import { verseEndMark } from '@/lib/quran-fonts';
+import { HAFS_RIWAYA_ID } from '@tafsir/core/riwayat';
+import { HAFS_BASMALA, rewayaAttr, verseEndMark, type RiwayaFont } from '@/lib/verse-font';
 import { readingSearch } from '@/lib/reading-query';
 import type { ReadingData } from '@/lib/reading-types';
-
-const BASMALA = 'بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ٱلرَّحِيمِ';
 
 /**
  * The verses of the mushaf page; each verse is a plain link to its commentaries (works without
@@ -12,12 +11,13 @@ const BASMALA = 'بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ٱلرَّ
 export function QuranText({
   data,
   books,
-  kfgqpc,
+  font,
   locale,
 }: {
   data: ReadingData;
   books: number[];
-  kfgqpc: boolean;
+  /** The font of the riwaya's verses (lib/verse-font). */
+  font: RiwayaFont;
   locale: string;
 }) {
   const blocks: Array<{ sura: number; verses: ReadingData['verses'] }> = [];
@@ -27,7 +27,7 @@ export function QuranText({
     else blocks.push({ sura: v.sura, verses: [v] });
   }
   return (
-    <div className="quran-text" lang="ar" dir="rtl" translate="no">
+    <div className="quran-text" lang="ar" dir="rtl" translate="no" {...rewayaAttr(data.rewayaId)}>
       {blocks.map((block) => {
         const sura = data.suras[block.sura - 1];
         const opens = block.verses[0]?.aya === 1;
@@ -38,7 +38,11 @@ export function QuranText({
                 <span className="sura-banner-name">سُورَةُ {sura.nameAr}</span>
               </header>
             )}
-            {opens && block.sura !== 1 && block.sura !== 9 && <p className="basmala">{BASMALA}</p>}
+            {opens && block.sura !== 1 && block.sura !== 9 && (
+              <p className="basmala" {...rewayaAttr(HAFS_RIWAYA_ID)}>
+                {HAFS_BASMALA}
+              </p>
+            )}
             <p className="verses">
               {block.verses.map((v) => {
                 const selected = v.sura === data.sura && v.aya === data.aya;
@@ -52,7 +56,7 @@ export function QuranText({
                     >
                       {v.text}
                       <span className="verse-end" aria-hidden="true">
-                        {verseEndMark(v.aya, kfgqpc)}
+                        {verseEndMark(v.aya, font)}
                       </span>
                     </a>
                     {/* Where the interlinear layout puts the chosen translations of this verse. */}

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { DataUnavailableError, NotFoundError, loadReading } from '@/lib/api';
-import { availableQuranFont } from '@/lib/quran-fonts';
+import { HAFS_RIWAYA_ID } from '@tafsir/core/riwayat';
+import { riwayaFonts } from '@/lib/quran-fonts';
 import type { ReadingQuery } from '@/lib/reading-types';
 import { ReadingView } from './ReadingView';
 
@@ -10,13 +11,12 @@ import { ReadingView } from './ReadingView';
  */
 export async function ReadingScreen({ query, locale }: { query: ReadingQuery; locale: string }) {
   try {
-    const [data, quranFont] = await Promise.all([
+    // The riwaya's verses, and the basmala above a sura, which is the Hafs text (QuranText).
+    const [data, fonts] = await Promise.all([
       loadReading(query, locale),
-      availableQuranFont(query.rewayaId),
+      riwayaFonts([query.rewayaId, HAFS_RIWAYA_ID]),
     ]);
-    return (
-      <ReadingView data={data} books={query.books} quranFont={quranFont} fromPage={query.page !== null} />
-    );
+    return <ReadingView data={data} books={query.books} fonts={fonts} fromPage={query.page !== null} />;
   } catch (err) {
     if (err instanceof NotFoundError) notFound();
     // The API cannot be reached: log it and let the error page answer with status 500 (spec §8).

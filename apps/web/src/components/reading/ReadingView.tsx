@@ -3,7 +3,7 @@ import { getT } from '@/i18n/t-server';
 import { Link } from '@/i18n/navigation';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
 import { SuraHeading } from '@/components/SuraHeading';
-import type { QuranFont } from '@/lib/quran-fonts';
+import type { RiwayaFont } from '@/lib/verse-font';
 import { readingSearch } from '@/lib/reading-query';
 import type { ReadingData } from '@/lib/reading-types';
 import { publicApiBase } from '@/lib/api';
@@ -25,12 +25,13 @@ import { VerseNav } from './VerseNav';
 export async function ReadingView({
   data,
   books,
-  quranFont,
+  fonts,
   fromPage,
 }: {
   data: ReadingData;
   books: number[];
-  quranFont: QuranFont | null;
+  /** The riwaya's font first (lib/quran-fonts `riwayaFonts`). */
+  fonts: RiwayaFont[];
   fromPage: boolean;
 }) {
   const t = await getT('reading');
@@ -79,7 +80,7 @@ export async function ReadingView({
 
   return (
     <div className="reader">
-      <QuranFontStyle font={quranFont} />
+      <QuranFontStyle fonts={fonts} />
       <div className="reader-toolbar">
         {/* To the current sura's row: the panel opens on it (globals.css), with or without JavaScript. */}
         <a className="button secondary panel-open" href={`#sura-row-${data.sura}`}>
@@ -125,7 +126,7 @@ export async function ReadingView({
           aria-label={t('quranText')}
           scroll={false}
         >
-          <QuranText data={data} books={books} kfgqpc={quranFont !== null} locale={locale} />
+          <QuranText data={data} books={books} font={fonts[0]!} locale={locale} />
         </SoftLinks>
         {pageNav('bottom')}
       </section>

@@ -6,7 +6,8 @@ import { OfflineReader } from '@/components/offline/OfflineReader';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
-import { availableQuranFont } from '@/lib/quran-fonts';
+import { HAFS_RIWAYA_ID } from '@tafsir/core/riwayat';
+import { riwayaFont } from '@/lib/quran-fonts';
 
 // A cached document, the same for every reader: reading the request here fails the build.
 export const dynamic = 'error';
@@ -29,12 +30,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OfflinePage({ params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  // The kept text is Hafs: its KFGQPC font when the content folder has it (the worker precaches it).
-  const quranFont = await availableQuranFont(10);
+  // The kept text is Hafs: its font (the worker precaches the file named in this page).
+  const font = await riwayaFont(HAFS_RIWAYA_ID);
   return (
     <>
-      <QuranFontStyle font={quranFont} />
-      <OfflineReader kfgqpc={quranFont !== null} />
+      <QuranFontStyle fonts={[font]} />
+      <OfflineReader font={font} />
     </>
   );
 }

@@ -24,8 +24,9 @@ import { routing } from '@/i18n/routing';
 import { contentDir } from '@/lib/content-lang';
 import { localDigits } from '@/lib/digits';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
-import { availableQuranFont } from '@/lib/quran-fonts';
+import { riwayaFonts } from '@/lib/quran-fonts';
 import { DEFAULT_RIWAYA_ID } from '@/lib/reading-query';
+import { rewayaAttr } from '@/lib/verse-font';
 
 type SP = Record<string, string | string[] | undefined>;
 // One answer per query (keyword, page, filters): rendered per request from the API's cached answers.
@@ -93,6 +94,11 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const cats = await catsP;
   const verses = answer?.data.filter((h) => h.type === 'aya') ?? [];
   const books = answer?.data.filter((h) => h.type !== 'aya') ?? [];
+  // Each verse hit is drawn in its own riwaya's font (the searched riwaya first).
+  const fonts = await riwayaFonts([
+    DEFAULT_RIWAYA_ID,
+    ...verses.map((h) => h.rewaya_id ?? DEFAULT_RIWAYA_ID),
+  ]);
   const last = answer ? Math.max(1, Math.ceil(answer.total / answer.per_page)) : 1;
   const labels = {
     open: t('advanced'),
@@ -107,7 +113,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   };
   return (
     <div className="pg-wrap">
-      <QuranFontStyle font={await availableQuranFont(DEFAULT_RIWAYA_ID)} />
+      <QuranFontStyle fonts={fonts} />
       <BrowseNav current="/search" />
       <header className="pg-head">
         <h1>{keyword ? t('titleFor', { keyword }) : t('title')}</h1>
@@ -216,7 +222,13 @@ export default async function SearchPage({ params, searchParams }: Props) {
                         {localDigits(`${h.sura}:${h.aya}`, locale)}
                       </Link>
                     </p>
-                    <p className="pg-result-text pg-quran" lang="ar" dir="rtl" translate="no">
+                    <p
+                      className="pg-result-text pg-quran"
+                      lang="ar"
+                      dir="rtl"
+                      translate="no"
+                      {...rewayaAttr(h.rewaya_id ?? DEFAULT_RIWAYA_ID)}
+                    >
                       <Highlighted text={h.short_description} ranges={h.highlights} />
                     </p>
                     <p className="pg-result-links">

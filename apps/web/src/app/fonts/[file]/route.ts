@@ -3,15 +3,15 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { contentDir } from '@/lib/content-dir';
-import { FONT_FILES } from '@/lib/quran-fonts';
+import { servedFontFiles } from '@/lib/quran-fonts';
 
 export const runtime = 'nodejs';
 
-/** Streams a KFGQPC woff2 from CONTENT_DIR/fonts (allow-listed names only), cached for a year. */
+/** Streams a KFGQPC woff2 from CONTENT_DIR/fonts (only the files fonts.json names), cached for a year. */
 export async function GET(_req: Request, ctx: { params: Promise<{ file: string }> }): Promise<Response> {
   const { file } = await ctx.params;
   const dir = contentDir();
-  if (!dir || !FONT_FILES.has(file)) return new Response('Not found', { status: 404 });
+  if (!dir || !(await servedFontFiles()).has(file)) return new Response('Not found', { status: 404 });
   const path = join(dir, 'fonts', file);
   try {
     const info = await stat(path);

@@ -18,8 +18,8 @@ import { routing } from '@/i18n/routing';
 import { localDigits } from '@/lib/digits';
 import { alternatesFor, siteUrl } from '@/lib/site';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
-import { availableQuranFont } from '@/lib/quran-fonts';
-import { DEFAULT_RIWAYA_ID } from '@/lib/reading-query';
+import { QuotedVerse } from '@/components/pages/QuotedVerse';
+import { riwayaFont } from '@/lib/quran-fonts';
 
 type SP = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string; id?: string[] }>; searchParams: Promise<SP> };
@@ -183,6 +183,7 @@ async function Compare({
     c.categories({ lang }, LIST_CACHE),
   ]);
   const verseRow = page.data.find((v) => v.surah_id === verse.sura && v.ayah_number === verse.aya);
+  const font = await riwayaFont(verseRow?.rewaya_id ?? page.rewaya_id);
   const all = type === 'all' ? [...books.enterpretation, ...books.translation] : books[type];
   // Unknown / modern authors form the last column of the timeline ("16").
   const centuryKey = (b: Book) =>
@@ -247,7 +248,7 @@ async function Compare({
 
   return (
     <div className="pg-wrap pg-compare-page">
-      <QuranFontStyle font={await availableQuranFont(DEFAULT_RIWAYA_ID)} />
+      <QuranFontStyle fonts={[font]} />
       <BrowseNav current="/browse-aya" />
       <header className="pg-head">
         <p className="pg-kicker">{t('kicker')}</p>
@@ -256,13 +257,7 @@ async function Compare({
           {suraName && <span className="pg-sub"> · {suraName}</span>}
         </h1>
       </header>
-      {verseRow && (
-        <blockquote className="pg-verse" lang="ar" dir="rtl" translate="no">
-          <p>
-            {verseRow.uthmani_text} <span className="pg-verse-end">﴿{localDigits(verse.aya, 'ar')}﴾</span>
-          </p>
-        </blockquote>
-      )}
+      {verseRow && <QuotedVerse verse={verseRow} font={font} />}
       <nav className="pg-verse-nav" aria-label={t('verseNav')}>
         {prev ? (
           <Link href={ayaPath(prev.sura, prev.aya)} rel="prev" className="pg-chip">

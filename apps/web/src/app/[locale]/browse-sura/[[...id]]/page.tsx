@@ -14,8 +14,8 @@ import { routing } from '@/i18n/routing';
 import { alternatesFor } from '@/lib/site';
 import { localDigits } from '@/lib/digits';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
-import { availableQuranFont } from '@/lib/quran-fonts';
-import { DEFAULT_RIWAYA_ID } from '@/lib/reading-query';
+import { QuotedVerse } from '@/components/pages/QuotedVerse';
+import { riwayaFont } from '@/lib/quran-fonts';
 
 // A cached document, the same for every reader: reading the request here fails the build.
 export const dynamic = 'error';
@@ -112,6 +112,7 @@ async function SuraOverview({ locale, sura }: { locale: string; sura: Sura }) {
   ]);
   const firstVerse = first.data.find((v) => v.surah_id === sura.index && v.ayah_number === 1);
   const lastVerse = last.data.find((v) => v.surah_id === sura.index && v.ayah_number === sura.count);
+  const font = await riwayaFont(first.rewaya_id);
   const ids = books.enterpretation.map((b) => b.id).slice(0, 100);
   const [startContent, endContent] = await Promise.all([
     c.booksContent({ lang, sura: sura.index, aya: 1, book_ids: ids }),
@@ -131,7 +132,7 @@ async function SuraOverview({ locale, sura }: { locale: string; sura: Sura }) {
   const ayas = Array.from({ length: sura.count }, (_, i) => i + 1);
   return (
     <div className="pg-wrap">
-      <QuranFontStyle font={await availableQuranFont(DEFAULT_RIWAYA_ID)} />
+      <QuranFontStyle fonts={[font]} />
       <BrowseNav current="/browse-sura" />
       <header className="pg-head">
         <p className="pg-kicker">{t('suraN', { n: sura.index })}</p>
@@ -178,13 +179,7 @@ async function SuraOverview({ locale, sura }: { locale: string; sura: Sura }) {
           {t('compareFirst')}
         </Link>
       </div>
-      {firstVerse && (
-        <blockquote className="pg-verse" lang="ar" dir="rtl" translate="no">
-          <p>
-            {firstVerse.uthmani_text} <span className="pg-verse-end">﴿{localDigits(1, 'ar')}﴾</span>
-          </p>
-        </blockquote>
-      )}
+      {firstVerse && <QuotedVerse verse={firstVerse} font={font} />}
       <section className="pg-section" aria-labelledby="intro-title">
         <h2 id="intro-title">{t('introductions')}</h2>
         {intros.length === 0 && conclusions.length === 0 ? (
