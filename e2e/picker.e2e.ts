@@ -185,6 +185,26 @@ describe.skipIf(!API)('book picker', () => {
     await page.context().close();
   });
 
+  it('lists the chosen books first, then the recently chosen ones', async () => {
+    const page = await open('/ar?sura=2&aya=255&books=1,6');
+    // reading without Ibn Kathir (6): he is now a recently chosen book
+    await page.click('.chosen-list a[href$="books=1"]');
+    await page.waitForURL((u) => u.searchParams.get('books') === '1');
+    await hydrated(page);
+    await openDialog(page);
+    const groups = await page.$$eval(`${DIALOG} .picker-group`, (els) =>
+      els.slice(0, 2).map((g) => ({
+        title: g.querySelector('.picker-group-title')!.textContent,
+        ids: [...g.querySelectorAll('input')].map((i) => Number((i as HTMLInputElement).value)),
+      })),
+    );
+    expect(groups).toEqual([
+      { title: 'المختارة', ids: [1] },
+      { title: 'اختيرت مؤخرًا', ids: [6] },
+    ]);
+    await page.context().close();
+  });
+
   it('works from the keyboard: opens, keeps the focus inside, Escape closes and gives it back', async () => {
     const page = await open('/ar?sura=2&aya=255&books=1,6');
     await page.focus('.chosen-books .picker-open');

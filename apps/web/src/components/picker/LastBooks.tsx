@@ -3,7 +3,6 @@
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { useLocaleRouter } from '@/i18n/locale-router';
-import { loadCatalogue } from '@/lib/catalogue-client';
 import { readLastBooks, saveLastBooks } from '@/lib/last-books';
 import { readingSearch } from '@/lib/reading-query';
 import type { ReadingPlace } from './BookPickerForm';
@@ -33,17 +32,20 @@ export function LastBooks({
     const last = readLastBooks();
     if (!last.length) return;
     let live = true;
-    loadCatalogue(apiBase, locale).then(
-      (catalogue) => {
-        const known = new Set(catalogue.map((b) => b.id));
-        const ids = last.filter((id) => known.has(id)).sort((a, b) => a - b);
-        if (live && ids.length)
-          router.replace(`/?${readingSearch({ ...place, books: ids })}`, { scroll: false });
-      },
-      () => {
-        /* the API cannot be reached: the reading stays as it is */
-      },
-    );
+    // The catalogue module (and the picker's rules) only when there is something to restore.
+    import('@/lib/catalogue-client')
+      .then(({ loadCatalogue }) => loadCatalogue(apiBase, locale))
+      .then(
+        (catalogue) => {
+          const known = new Set(catalogue.map((b) => b.id));
+          const ids = last.filter((id) => known.has(id)).sort((a, b) => a - b);
+          if (live && ids.length)
+            router.replace(`/?${readingSearch({ ...place, books: ids })}`, { scroll: false });
+        },
+        () => {
+          /* the API cannot be reached: the reading stays as it is */
+        },
+      );
     return () => {
       live = false;
     };
