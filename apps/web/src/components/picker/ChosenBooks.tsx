@@ -1,6 +1,7 @@
 import { Link } from '@/i18n/navigation';
 import type { ServerT } from '@/i18n/t-server';
 import { publicApiBase } from '@/lib/api';
+import { localDigits } from '@/lib/digits';
 import { pickerPath } from '@/lib/reading-path';
 import { readingSearch } from '@/lib/reading-query';
 import type { BookInfo } from '@/lib/reading-types';
@@ -38,7 +39,7 @@ export function ChosenBooks({
         place={place}
         apiBase={publicApiBase()}
       >
-        {t('open')} <span className="count">({ids.length})</span>
+        {t('open')} <span className="count">({localDigits(ids.length, locale)})</span>
       </PickerButton>
       {chosen.length > 0 && (
         <ul className="chosen-list" role="list" aria-label={t('chosen')}>

@@ -7,6 +7,7 @@ import type { QuranFont } from '@/lib/quran-fonts';
 import { readingSearch } from '@/lib/reading-query';
 import type { ReadingData } from '@/lib/reading-types';
 import { publicApiBase } from '@/lib/api';
+import { localDigits } from '@/lib/digits';
 import { ChosenBooks } from '@/components/picker/ChosenBooks';
 import { PickerButton } from '@/components/picker/PickerButton';
 import { historical } from '@/lib/picker';
@@ -98,7 +99,7 @@ export async function ReadingView({
           place={place}
           apiBase={publicApiBase()}
         >
-          {tPicker('open')} <span className="count">({books.length})</span>
+          {tPicker('open')} <span className="count">({localDigits(books.length, locale)})</span>
         </PickerButton>
       </div>
 
