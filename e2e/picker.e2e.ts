@@ -266,6 +266,16 @@ describe.skipIf(!API)('book picker', () => {
     await page.context().close();
   });
 
+  it('answers 404 for a picker page of no reading state (a page number, unsorted or unknown spellings)', async () => {
+    for (const path of [
+      '/ar/read/10/p5/-/choose',
+      '/ar/read/10/2-255/7,1/choose',
+      '/ar/read/10/2-999/-/choose',
+    ])
+      expect((await fetch(web.url + path)).status, path).toBe(404);
+    expect((await fetch(`${web.url}/ar/read/10/2-255/-/choose`)).status).toBe(200);
+  });
+
   it('keeps the catalogue out of the reading document', async () => {
     const html = await (await fetch(`${web.url}/ar?sura=2&aya=255&books=1,6,7`)).text();
     // Titles of books in other languages than the three Arabic tafsirs' text (which may name Arabic books).
