@@ -215,9 +215,10 @@ export function BookPickerForm({
                       onChange={(e) => setChosen((c) => toggled(c, b.id, e.target.checked))}
                     />
                     <span className="picker-option-text">
-                      {/* The catalogue's title for this locale: not always in the book's language. */}
-                      <span className="picker-option-title" dir="auto">
-                        {b.title}
+                      {/* The catalogue's title for this locale, not always in the page's script: isolated (bdi) so
+                          that it reads in its own direction while the row keeps the page's alignment. */}
+                      <span className="picker-option-title">
+                        <bdi>{b.title}</bdi>
                       </span>
                       <span className="picker-option-meta">
                         <span dir="auto">{b.authorName}</span>
