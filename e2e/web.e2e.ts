@@ -235,8 +235,9 @@ describe('reading page', () => {
   it('toggles a book off, keeps lastBooks and restores them on a bare visit', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await open(READ, { context });
-    await page.click('.book-picker-wrap > summary');
-    await page.uncheck('.book-option input[value="6"]');
+    await hydrated(page);
+    // the chosen book's "read without" link (the picker itself: e2e/picker.e2e.ts)
+    await page.click('.chosen-list a[href*="books=1,201"]');
     // the ids in their one spelling (ascending): one cached document per selection
     await page.waitForURL((u) => u.searchParams.get('books') === '1,201');
     await page.waitForFunction(() => !document.querySelector('article[data-book="6"]'));
@@ -597,11 +598,11 @@ describe('reading page', () => {
   it('picks three commentaries for 2:255 in the book picker and shows them in death order', async () => {
     const page = await open('/ar?sura=2&aya=255');
     expect(await page.getAttribute('.verse[aria-current="true"]', 'id')).toBe('v2-255');
-    expect(await page.isVisible('.book-picker')).toBe(true); // open while nothing is chosen
-    for (const id of ['7', '6', '1']) {
-      await page.check(`.book-option input[value="${id}"]`);
-      await page.waitForURL((u) => (u.searchParams.get('books') ?? '').split(',').includes(id));
-    }
+    await hydrated(page);
+    await page.click('.chosen-books .picker-open');
+    for (const id of ['7', '6', '1']) await page.check(`dialog[open] .picker-option input[value="${id}"]`);
+    await page.click('dialog[open] .picker-actions button[type="submit"]');
+    await page.waitForURL((u) => u.searchParams.get('books') === '1,6,7');
     await page.waitForFunction(() => document.querySelectorAll('article.commentary').length === 3);
     expect(await bookOrder(page)).toEqual([1, 6, 7]);
     await page.screenshot({ path: `${ARTIFACTS}/reading-ar-2-255-1280.png` });
@@ -627,10 +628,10 @@ describe('reading page', () => {
     const page = await open('/ar?sura=1&aya=2&books=1,6', { js: false });
     expect(await page.textContent('#v1-2')).toContain('ٱلۡحَمۡدُ');
     expect(await bookOrder(page)).toEqual([1, 6]);
-    // the book picker is a plain GET form without JavaScript
-    await page.click('.book-picker-wrap > summary');
-    await page.check('.book-option input[value="7"]');
-    await Promise.all([page.waitForNavigation(), page.click('.book-picker button[type="submit"]')]);
+    // the book picker is a page of its own with a plain GET form
+    await Promise.all([page.waitForNavigation(), page.click('.chosen-books .picker-open')]);
+    await page.check('.picker-option input[value="7"]');
+    await Promise.all([page.waitForNavigation(), page.click('.picker-actions button[type="submit"]')]);
     expect(await bookOrder(page)).toEqual([1, 6, 7]);
     await page.context().close();
   });
@@ -647,14 +648,14 @@ describe('reading page', () => {
     expect(target.searchParams.get('sura')).toBe('2');
     await Promise.all([page.waitForNavigation(), juz2.click()]);
     expect(new URL(page.url()).searchParams.get('aya')).toBe(target.searchParams.get('aya'));
-    // the book picker shows the translations next to the interpretations; a translation can be chosen
+    // the book picker page lists the translations too; a translation can be chosen
     await page.goto(web.url + '/ar?sura=1&aya=2&books=1', { waitUntil: 'networkidle' });
-    await page.click('.book-picker-wrap > summary');
-    const translation = page.locator('#book-list-translation input[name="books"]').first();
+    await Promise.all([page.waitForNavigation(), page.click('.chosen-books .picker-open')]);
+    const translation = page.locator('li[data-type="translation"] input[name="books"]').first();
     expect(await translation.isVisible()).toBe(true);
     const id = (await translation.getAttribute('value'))!;
     await translation.check();
-    await Promise.all([page.waitForNavigation(), page.click('.book-picker button[type="submit"]')]);
+    await Promise.all([page.waitForNavigation(), page.click('.picker-actions button[type="submit"]')]);
     expect(new URL(page.url()).searchParams.getAll('books')).toEqual(['1', id]);
     await page.waitForSelector(`article[data-book="${id}"]`);
     await page.context().close();

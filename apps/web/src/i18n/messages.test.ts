@@ -29,10 +29,18 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'reading.footnotes',
     'reading.footnoteRef',
     'layout.theme',
+    'picker.type',
   ],
   es: ['reading.hizb', 'reading.hizbN', 'reading.openSuraList', 'errors.error', 'errors.status'],
-  it: ['reading.hizb', 'reading.hizbN'],
-  id: ['reading.juz', 'reading.juzN', 'reading.hizb', 'reading.hizbN', 'nav.developer'],
+  it: ['reading.hizb', 'reading.hizbN', 'picker.category.ishari'],
+  id: [
+    'reading.juz',
+    'reading.juzN',
+    'reading.hizb',
+    'reading.hizbN',
+    'nav.developer',
+    'picker.category.modern',
+  ],
   tr: [],
   sw: [],
 };
@@ -43,7 +51,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
  * first Arabic one costs 30–45 ms of the main thread (issue 5: TBT); useT turns digits into the
  * locale's own anyway.
  */
-const HYDRATION_MESSAGES = ['reading.selectedCount'];
+const HYDRATION_MESSAGES = ['picker.chosenCount', 'picker.matching'];
 
 const ar = flatten(load('ar'));
 const en = flatten(load('en'));
@@ -78,6 +86,8 @@ describe('message catalogues', () => {
                 title: 'Tafsir',
                 size: '2 MB',
                 pct: 50,
+                total: 128,
+                language: 'Urdu',
               }),
             `${code}:${key}`,
           ).not.toThrow();
@@ -88,7 +98,10 @@ describe('message catalogues', () => {
         for (const key of HYDRATION_MESSAGES) {
           const value = messages.get(key)!;
           expect(value, `${code}:${key}`).not.toMatch(/#|,\s*number/);
-          expect(new IntlMessageFormat(value, code).format({ count: 7 }), `${code}:${key}`).toContain('7');
+          expect(
+            new IntlMessageFormat(value, code).format({ count: 7, total: 128 }),
+            `${code}:${key}`,
+          ).toContain('7');
         }
       });
 

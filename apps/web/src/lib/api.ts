@@ -9,7 +9,6 @@ import {
   ApiError,
   createClient,
   createDownloadsClient,
-  type Book,
   type BookIntro,
   type CallOptions,
   type CommentaryItem,
@@ -19,11 +18,15 @@ import {
 } from '@tafsir/client';
 import { isLocale } from '@tafsir/core/locales';
 import { effectiveDeathHijri } from '@tafsir/core/ordering';
+import { bookFromWire } from './book-info';
+import { pickerBookFromWire, type PickerBook } from './picker';
 import { notFound } from 'next/navigation';
 import { entriesForVerse } from './commentary';
 import { PAGE_COUNT, totalAyas, verseAt, verseIndex } from '@tafsir/core';
 import { versesFromWire } from './reading-state';
 import type { BookCommentary, BookInfo, ReadingData, ReadingQuery, SuraInfo } from './reading-types';
+
+export { bookFromWire };
 
 export class DataUnavailableError extends Error {
   constructor(message = 'The content API cannot be reached') {
@@ -101,17 +104,6 @@ function mapError(err: unknown): never {
     throw new DataUnavailableError(`API ${err.status}: ${err.message}`);
   }
   throw new DataUnavailableError(err instanceof Error ? err.message : String(err));
-}
-
-export function bookFromWire(b: Book): BookInfo {
-  return {
-    id: b.id,
-    type: b.type,
-    lang: b.language,
-    title: b.title,
-    authorName: b.author_name ?? '',
-    deathHijri: effectiveDeathHijri(b.author_death ?? b.death ?? null, b.author_death_ce),
-  };
 }
 
 /** Groups books-content items per selected book; books chosen but not returned get no entry (placeholder). */
@@ -195,7 +187,6 @@ async function loadFromClient(query: ReadingQuery, locale: string): Promise<Read
       rewayat: r.rewayat.map((w) => ({ id: w.id, name: locale === 'ar' ? w.name_ar : w.name })),
       juzStarts: r.juz.map(divisionFromWire),
       hizbStarts: r.hizb.map(divisionFromWire),
-      books: [...catalogue.values()],
       commentaries: commentariesFromWire(
         query.books,
         r.books_content.data,
@@ -206,6 +197,13 @@ async function loadFromClient(query: ReadingQuery, locale: string): Promise<Read
   } catch (err) {
     return mapError(err);
   }
+}
+
+/** The whole catalogue for the book picker page, in the locale's words. */
+export async function loadCatalogue(locale: string): Promise<PickerBook[]> {
+  if (process.env.WEB_DATA === 'fixtures') return fixtureBooks(await loadFixture());
+  const answer = await orNotFound(api().books({ lang: asLang(locale) }, LIST_CACHE));
+  return [...answer.enterpretation, ...answer.translation].map(pickerBookFromWire);
 }
 
 function divisionFromWire(d: { number: number; first_aya: { sura: number; aya: number }; page: number }) {
@@ -247,10 +245,24 @@ interface Fixture {
 }
 
 let fixture: Promise<Fixture> | null = null;
+const loadFixture = () =>
+  (fixture ??= import('./fixtures/sample.json').then((m) => m.default as unknown as Fixture));
+
+function fixtureBooks(f: Fixture): PickerBook[] {
+  return f.books.map((b) => ({
+    id: b.id,
+    type: b.type,
+    lang: b.lang,
+    title: b.title,
+    authorName: b.author_name,
+    deathHijri: effectiveDeathHijri(b.death_hijri, b.death_ce),
+    category: null,
+    names: [b.title, b.author_name],
+  }));
+}
 
 async function loadFromFixtures(query: ReadingQuery, locale: string): Promise<ReadingData> {
-  fixture ??= import('./fixtures/sample.json').then((m) => m.default as unknown as Fixture);
-  const f = await fixture;
+  const f = await loadFixture();
   const suras: SuraInfo[] = f.suras.map((s) => ({
     number: s.number,
     nameAr: s.name_ar,
@@ -268,14 +280,7 @@ async function loadFromFixtures(query: ReadingQuery, locale: string): Promise<Re
       : f.verses.find((v) => v.sura === query.sura && v.aya === query.aya);
   if (!start) throw new DataUnavailableError('Fixtures hold Hafs pages 1–3, 11 and 42 only');
   const selected = query.page !== null ? start : { sura: query.sura, aya: query.aya };
-  const books: BookInfo[] = f.books.map((b) => ({
-    id: b.id,
-    type: b.type,
-    lang: b.lang,
-    title: b.title,
-    authorName: b.author_name,
-    deathHijri: effectiveDeathHijri(b.death_hijri, b.death_ce),
-  }));
+  const books = fixtureBooks(f);
   const byId = new Map(books.map((b) => [b.id, b]));
   const commentaries = query.books.flatMap((id) => {
     const book = byId.get(id);
@@ -298,7 +303,6 @@ async function loadFromFixtures(query: ReadingQuery, locale: string): Promise<Re
     rewayat: f.riwayat.map((r) => ({ id: r.id, name: locale === 'ar' ? r.name_ar : r.name_en })),
     juzStarts: f.juzStarts,
     hizbStarts: f.hizbStarts,
-    books,
     commentaries,
   };
 }

@@ -77,3 +77,9 @@ export function readingQueryFromParams(encoded: ReadingParams): ReadingQuery | n
     ? q
     : null;
 }
+
+/** The book picker page of a reading state (its own cached document: the whole catalogue as a form). */
+export const PICKER_SEGMENT = 'choose';
+export function pickerPath(locale: string, q: ReadingQuery): string {
+  return `${readingPath(locale, q)}/${PICKER_SEGMENT}`;
+}

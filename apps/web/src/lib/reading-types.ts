@@ -87,6 +87,5 @@ export interface ReadingData {
   rewayat: RewayaInfo[];
   juzStarts: DivisionStart[];
   hizbStarts: DivisionStart[];
-  books: BookInfo[];
   commentaries: BookCommentary[];
 }

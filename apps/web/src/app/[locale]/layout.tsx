@@ -26,7 +26,16 @@ import { THEME_COLOR, siteUrl } from '@/lib/site';
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 /** The message namespaces client components use; only these are serialised into every page. */
-const CLIENT_NAMESPACES = ['reading', 'search', 'errors', 'language', 'layout', 'nav', 'offline'] as const;
+const CLIENT_NAMESPACES = [
+  'reading',
+  'picker',
+  'search',
+  'errors',
+  'language',
+  'layout',
+  'nav',
+  'offline',
+] as const;
 
 /**
  * No page is rendered at build time (their content comes from the API, which need not run during

@@ -7,11 +7,14 @@ import type { RiwayaFont } from '@/lib/verse-font';
 import { readingSearch } from '@/lib/reading-query';
 import type { ReadingData } from '@/lib/reading-types';
 import { publicApiBase } from '@/lib/api';
-import { BookPicker } from './BookPicker';
+import { localDigits } from '@/lib/digits';
+import { ChosenBooks } from '@/components/picker/ChosenBooks';
+import { PickerButton } from '@/components/picker/PickerButton';
+import { historical } from '@/lib/picker';
+import { pickerPath } from '@/lib/reading-path';
 import { Interlinear } from './Interlinear';
 import { Commentaries } from './Commentaries';
 import { PageKeys } from './PageKeys';
-import { PickerDisclosure } from './PickerDisclosure';
 import { PrefetchPages } from './PrefetchPages';
 import { QuranText } from './QuranText';
 import { RewayaSelect } from './RewayaSelect';
@@ -35,6 +38,7 @@ export async function ReadingView({
   fromPage: boolean;
 }) {
   const t = await getT('reading');
+  const tPicker = await getT('picker');
   const locale = await getLocale();
   const pageHref = (page: number) =>
     `/?${new URLSearchParams({ page: String(page), ...(books.length ? { books: books.join(',') } : {}), ...(data.rewayaId !== 10 ? { rewaya_id: String(data.rewayaId) } : {}) }).toString().replace(/%2C/g, ',')}`;
@@ -46,6 +50,9 @@ export async function ReadingView({
     .map(pageHref);
   const first = data.verses[0];
   const sura = data.suras[data.sura - 1];
+  const place = { sura: data.sura, aya: data.aya, rewayaId: data.rewayaId };
+  // The chosen books only: the picker's catalogue is not part of the reading document.
+  const chosen = data.commentaries.map((c) => c.book).sort(historical);
 
   const pageNav = (position: 'top' | 'bottom') => (
     <nav className={`page-nav page-nav-${position}`} aria-label={t('pageNavigation')}>
@@ -86,9 +93,15 @@ export async function ReadingView({
         <a className="button secondary panel-open" href={`#sura-row-${data.sura}`}>
           {t('openSuraList')}
         </a>
-        <a className="button secondary panel-open" href="#commentary-panel">
-          {t('openBooks')}
-        </a>
+        <PickerButton
+          href={pickerPath(locale, { ...place, page: null, books })}
+          className="button secondary panel-open"
+          chosen={books}
+          place={place}
+          apiBase={publicApiBase()}
+        >
+          {tPicker('open')} <span className="count">({localDigits(books.length, locale)})</span>
+        </PickerButton>
       </div>
 
       <aside id="sura-panel" className="sura-panel side-panel" aria-label={t('suraList')}>
@@ -135,24 +148,7 @@ export async function ReadingView({
         <h2 id="commentary-heading" className="commentary-heading">
           {t('commentaries')} · {t('verseRef', { sura: sura?.nameAr ?? data.sura, aya: data.aya })}
         </h2>
-        <PickerDisclosure
-          initialOpen={books.length === 0}
-          summary={
-            <>
-              {t('chooseBooks')} <span className="count">({books.length})</span>
-            </>
-          }
-        >
-          <BookPicker
-            books={data.books}
-            selected={books}
-            sura={data.sura}
-            aya={data.aya}
-            rewayaId={data.rewayaId}
-            locale={locale}
-            t={t}
-          />
-        </PickerDisclosure>
+        <ChosenBooks chosen={chosen} place={place} locale={locale} t={tPicker} />
         <VerseNav
           rewayaId={data.rewayaId}
           sura={data.sura}
@@ -177,8 +173,8 @@ export async function ReadingView({
       <ScrollToVerse verseId={`v${data.sura}-${data.aya}`} />
       <PrefetchPages hrefs={nextPages} />
       <Interlinear
-        translations={data.books
-          .filter((b) => b.type === 'translation' && books.includes(b.id))
+        translations={chosen
+          .filter((b) => b.type === 'translation')
           .map((b) => ({ id: b.id, title: b.title, lang: b.lang }))}
         rewayaId={data.rewayaId}
         page={data.page}

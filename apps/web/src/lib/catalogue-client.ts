@@ -1,0 +1,23 @@
+/**
+ * The book picker's catalogue in the browser: the API's books answer through the typed client, asked
+ * when a reader opens the picker (the reading document carries only the chosen books). One request
+ * per page life and locale; the browser's HTTP cache keeps the answer (the API sends Cache-Control).
+ */
+import { createClient, type Lang } from '@tafsir/client';
+import { pickerBookFromWire, type PickerBook } from './picker';
+
+const loads = new Map<string, Promise<PickerBook[]>>();
+
+export function loadCatalogue(apiBase: string, locale: string): Promise<PickerBook[]> {
+  const key = `${apiBase} ${locale}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = createClient({ baseUrl: apiBase })
+      .books({ lang: locale as Lang })
+      .then((a) => [...a.enterpretation, ...a.translation].map(pickerBookFromWire));
+    // A failed load is asked again on the next opening.
+    load.catch(() => loads.delete(key));
+    loads.set(key, load);
+  }
+  return load;
+}
