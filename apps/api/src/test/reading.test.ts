@@ -118,6 +118,31 @@ describeOnTargets('Reading view in one call (/api/v1/reading)', (ctx) => {
     expect(warsh.json.previous?.sura).toBe(113);
   });
 
+  it('gives the selected verse in every riwaya it lists, through the Hafs map', async () => {
+    const hafs = await get<ReadingAnswer>(ctx.app, '/api/v1/reading?sura=2&aya=255');
+    expect(hafs.json.same_verse.map((v) => v.rewaya_id).sort()).toEqual(
+      hafs.json.rewayat.map((r) => r.id).sort(),
+    );
+    expect(hafs.json.same_verse.find((v) => v.rewaya_id === 10)).toEqual({
+      rewaya_id: 10,
+      sura: 2,
+      aya: 255,
+    });
+    // Going to Warsh and back lands where it started, and the Warsh verse holds the start of Hafs 2:255.
+    const w = hafs.json.same_verse.find((v) => v.rewaya_id === 20)!;
+    const warsh = await get<ReadingAnswer>(
+      ctx.app,
+      `/api/v1/reading?rewaya_id=20&sura=${w.sura}&aya=${w.aya}`,
+    );
+    expect(warsh.json.selected).toMatchObject({ sura: 2, aya: w.aya });
+    expect(warsh.json.same_verse.find((v) => v.rewaya_id === 10)).toEqual({
+      rewaya_id: 10,
+      sura: 2,
+      aya: 255,
+    });
+    expect(w.aya).not.toBe(255);
+  });
+
   it('gives previous and next verses across a page boundary', async () => {
     const hafs = corpusVerses('hafs');
     // The last verse of page 42 and the first of page 43.

@@ -14,7 +14,7 @@ import { PageKeys } from './PageKeys';
 import { PickerDisclosure } from './PickerDisclosure';
 import { PrefetchPages } from './PrefetchPages';
 import { QuranText } from './QuranText';
-import { RewayaSelect } from './RewayaSelect';
+import { RewayaMenu } from './RewayaMenu';
 import { ScrollToVerse } from './ScrollToVerse';
 import { SoftLinks } from './SoftLinks';
 import { SuraPanel } from './SuraPanel';
@@ -109,13 +109,7 @@ export async function ReadingView({
       <section className="quran-panel" aria-labelledby="quran-heading">
         <div className="quran-toolbar">
           <SuraHeading sura={sura} locale={locale} />
-          <RewayaSelect
-            rewayat={data.rewayat}
-            current={data.rewayaId}
-            sura={data.sura}
-            aya={data.aya}
-            books={books}
-          />
+          <RewayaMenu rewayat={data.rewayat} current={data.rewayaId} books={books} label={t('rewaya')} />
         </div>
         {pageNav('top')}
         <SoftLinks
