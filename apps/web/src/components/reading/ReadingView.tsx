@@ -3,6 +3,7 @@ import { getT } from '@/i18n/t-server';
 import { Link } from '@/i18n/navigation';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
 import { SuraHeading } from '@/components/SuraHeading';
+import { getSuraNamer } from '@/i18n/catalogue-names';
 import type { QuranFont } from '@/lib/quran-fonts';
 import { readingSearch } from '@/lib/reading-query';
 import type { ReadingData } from '@/lib/reading-types';
@@ -45,6 +46,8 @@ export async function ReadingView({
     .map(pageHref);
   const first = data.verses[0];
   const sura = data.suras[data.sura - 1];
+  const suraName = await getSuraNamer();
+  const shownSura = sura && suraName(sura);
 
   const pageNav = (position: 'top' | 'bottom') => (
     <nav className={`page-nav page-nav-${position}`} aria-label={t('pageNavigation')}>
@@ -103,12 +106,13 @@ export async function ReadingView({
           rewayaId={data.rewayaId}
           locale={locale}
           t={t}
+          suraName={suraName}
         />
       </aside>
 
       <section className="quran-panel" aria-labelledby="quran-heading">
         <div className="quran-toolbar">
-          <SuraHeading sura={sura} locale={locale} />
+          <SuraHeading name={shownSura} />
           <RewayaMenu rewayat={data.rewayat} current={data.rewayaId} books={books} label={t('rewaya')} />
         </div>
         {pageNav('top')}
@@ -126,7 +130,7 @@ export async function ReadingView({
 
       <section id="commentary-panel" className="commentary-panel" aria-labelledby="commentary-heading">
         <h2 id="commentary-heading" className="commentary-heading">
-          {t('commentaries')} · {t('verseRef', { sura: sura?.nameAr ?? data.sura, aya: data.aya })}
+          {t('commentaries')} · {t('verseRef', { sura: shownSura?.name ?? data.sura, aya: data.aya })}
         </h2>
         <PickerDisclosure
           initialOpen={books.length === 0}

@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import '@/components/offline/offline.css';
 import { OfflineReader } from '@/components/offline/OfflineReader';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
+import { SURAS } from '@tafsir/core';
+import { getSuraNamer } from '@/i18n/catalogue-names';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { availableQuranFont } from '@/lib/quran-fonts';
@@ -31,10 +33,11 @@ export default async function OfflinePage({ params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   // The kept text is Hafs: its KFGQPC font when the content folder has it (the worker precaches it).
   const quranFont = await availableQuranFont(10);
+  const suraName = await getSuraNamer();
   return (
     <>
       <QuranFontStyle font={quranFont} />
-      <OfflineReader kfgqpc={quranFont !== null} />
+      <OfflineReader kfgqpc={quranFont !== null} suraNames={SURAS.map(suraName)} />
     </>
   );
 }
