@@ -100,6 +100,7 @@ describe("the catalogue in the reader's language", () => {
       expect(text, heading).not.toMatch(ARABIC);
     }
     expect(await en.textContent('#quran-heading')).toContain('Al-Fatihah');
+    await en.screenshot({ path: `${ARTIFACTS}/reading-en-header.png` });
     await en.context().close();
 
     const ur = await open('/ur?sura=1&aya=1', { js: false });
@@ -108,6 +109,7 @@ describe("the catalogue in the reader's language", () => {
       expect(text, heading).not.toMatch(LATIN);
     }
     expect(await ur.textContent('#quran-heading')).toContain('الفاتحة');
+    await ur.screenshot({ path: `${ARTIFACTS}/reading-ur-header.png` });
     const names = await ur.$$eval('#sura-panel li[data-n] .sura-names', (ns) =>
       ns.map((n) => n.textContent ?? ''),
     );
