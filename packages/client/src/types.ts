@@ -186,6 +186,8 @@ export interface ReadingAnswer {
   /** The neighbours of the selected verse in the riwaya, across suras and pages; null at the ends. */
   previous: VerseOnPage | null;
   next: VerseOnPage | null;
+  /** The selected verse in each riwaya (riwaya ↔ Hafs verse map): where switching riwaya opens. */
+  same_verse: Array<{ rewaya_id: number; sura: number; aya: number }>;
   /** As `surahs` answers them. */
   suras: Sura[];
   /** As `rewayaList` answers them. */

@@ -10,7 +10,9 @@ import {
   getLocale,
   isLocale,
   localeDirection,
+  nameInLocale,
   resolveLocale,
+  usesArabicNames,
 } from './locales.js';
 
 describe('interface locales', () => {
@@ -108,5 +110,22 @@ describe('content languages', () => {
   it('maps a direction to the spec wire flag', () => {
     expect(directionFlag('ltr')).toBe(0);
     expect(directionFlag('rtl')).toBe(1);
+  });
+});
+
+describe("names in the reader's language", () => {
+  it('gives Arabic names to the locales written in the Arabic script, and only to them', () => {
+    const arabicScript = LOCALES.filter((l) => getContentLanguage(l.code)?.script === 'Arab');
+    expect(arabicScript.map((l) => l.code).sort()).toEqual(['ar', 'fa', 'ur']);
+    for (const l of LOCALES) expect(usesArabicNames(l.code), l.code).toBe(arabicScript.includes(l));
+    expect(usesArabicNames('ku')).toBe(false);
+  });
+
+  it('takes the Arabic form for Arabic readers when the data has one, else the original', () => {
+    expect(nameInLocale('ar', 'تفسير الجلالين', 'Tafsir al-Jalalayn')).toBe('تفسير الجلالين');
+    expect(nameInLocale('ar', null, 'ترجمہ جوناگڑھی')).toBe('ترجمہ جوناگڑھی');
+    expect(nameInLocale('ar', '', 'Tafsir al-Jalalayn')).toBe('Tafsir al-Jalalayn');
+    expect(nameInLocale('fa', 'تفسير الجلالين', 'Tafsir al-Jalalayn')).toBe('Tafsir al-Jalalayn');
+    expect(nameInLocale('en', 'تفسير الجلالين', 'Tafsir al-Jalalayn')).toBe('Tafsir al-Jalalayn');
   });
 });

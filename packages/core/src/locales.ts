@@ -136,3 +136,17 @@ export function contentDirection(lang: string): Direction {
 export function directionFlag(dir: Direction): 0 | 1 {
   return dir === 'rtl' ? 1 : 0;
 }
+
+/** Locales written in the Arabic script (ar, fa, ur): they read sura and riwaya names in Arabic. */
+export function usesArabicNames(lang: string): boolean {
+  return isLocale(lang) && getContentLanguage(lang)?.script === 'Arab';
+}
+
+/**
+ * A catalogue name (book title, author name) in the reader's language where the data has it, else
+ * the original: the data holds an Arabic form (`title_ar`, `name_ar`) beside the original, so Arabic
+ * readers get the Arabic one when there is one, everyone else the original.
+ */
+export function nameInLocale(lang: string, arabic: string | null | undefined, original: string): string {
+  return lang === 'ar' && arabic ? arabic : original;
+}

@@ -77,6 +77,35 @@ for (const target of fixtureTargets()) {
         expect(await repos.quran.riwayaVersesForHafs(20, 2, 2)).toEqual([{ sura: 2, aya: 1 }]);
       });
 
+      it('finds the same verse in every riwaya (split, merged and uncounted verses)', async () => {
+        const all = (await repos.quran.listRiwayat()).map((r) => r.id);
+        const at = async (from: number, sura: number, aya: number, to: number) =>
+          (await repos.quran.sameVerseIn(from, sura, aya, [to]))[0];
+        // Ayat al-Kursi (Hafs 2:255) is two verses in the Madani count: the first part opens.
+        const warsh = await at(10, 2, 255, 20);
+        expect(await repos.quran.hafsRange(20, warsh!.sura, warsh!.aya)).toMatchObject({ ayaFrom: 255 });
+        expect(await repos.quran.hafsRange(20, warsh!.sura, warsh!.aya - 1)).toMatchObject({
+          ayaTo: 255 - 1,
+        });
+        // Warsh 2:1 holds Hafs 2:1–2 (الٓمٓ is no verse of its own there); Hafs 1:1, the basmala, is
+        // not counted in Warsh: the verse after it opens.
+        expect(await at(20, 2, 1, 10)).toEqual({ riwayaId: 10, sura: 2, aya: 1 });
+        expect(await at(10, 2, 2, 20)).toEqual({ riwayaId: 20, sura: 2, aya: 1 });
+        expect(await at(10, 1, 1, 20)).toEqual({ riwayaId: 20, sura: 1, aya: 1 });
+        // Every riwaya answers, Hafs to itself unchanged.
+        const places = await repos.quran.sameVerseIn(10, 2, 255, all);
+        expect(places.map((p) => p.riwayaId).sort((a, b) => a - b)).toEqual(all);
+        expect(places.find((p) => p.riwayaId === 10)).toEqual({ riwayaId: 10, sura: 2, aya: 255 });
+        // Round trip over a whole sura: the verse found covers the Hafs verse or is the first after it.
+        const counts = await repos.quran.ayaCounts(10);
+        for (let aya = 1; aya <= counts.get(2)!; aya++) {
+          const w = await at(10, 2, aya, 20);
+          const range = await repos.quran.hafsRange(20, w!.sura, w!.aya);
+          expect(range!.ayaTo, `Hafs 2:${aya}`).toBeGreaterThanOrEqual(aya);
+          if (w!.aya > 1) expect((await repos.quran.hafsRange(20, 2, w!.aya - 1))!.ayaTo).toBeLessThan(aya);
+        }
+      });
+
       it('serves a passage stored once for every verse of its range', async () => {
         const [book] = await repos.books.list({ keyword: 'ibn kathir', language: 'en' });
         expect(book?.slug).toBe('en-ibn-kathir');

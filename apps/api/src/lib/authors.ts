@@ -1,13 +1,13 @@
 import { centuryOf, effectiveDeathHijri } from '@tafsir/core';
 import type { AuthorRow } from '@tafsir/db';
 import type { Author } from '../schemas/authors.js';
-import { pick } from './locale.js';
+import { nameInLocale } from './locale.js';
 
 export function toAuthor(a: AuthorRow, booksCount: number, lang: string): Author {
   const death = effectiveDeathHijri(a.death_hijri, a.death_ce);
   return {
     id: a.id,
-    name: pick(lang, a.name_ar, a.name),
+    name: nameInLocale(lang, a.name_ar, a.name),
     name_ar: a.name_ar,
     name_en: a.name,
     death,

@@ -3,7 +3,7 @@ import type { BookWithAuthor } from '@tafsir/db';
 import type { Book, BooksAnswer } from '../schemas/books.js';
 import { bookDownloadUrls } from '../routes/downloads/urls.js';
 import type { ContentState, LanguageInfo } from './content-state.js';
-import { pick } from './locale.js';
+import { nameInLocale } from './locale.js';
 import { bookDeathYear, sortBooksByDeath } from './ordering.js';
 
 /** Verses of the Quran in Hafs numbering: completion of a book is its share of them. */
@@ -21,13 +21,13 @@ export function toBook(book: BookWithAuthor, lang: string, languages: Map<string
   return {
     id: book.id,
     type: bookType(book.type),
-    title: pick(lang, book.title_ar, book.title),
+    title: nameInLocale(lang, book.title_ar, book.title),
     title_ar: book.title_ar,
     title_en: book.title,
     slug: book.slug,
     ...bookDownloadUrls(book.id),
     author_id: book.author_id,
-    author_name: book.author_name === null ? null : pick(lang, book.author_name_ar, book.author_name),
+    author_name: book.author_name === null ? null : nameInLocale(lang, book.author_name_ar, book.author_name),
     author_name_ar: book.author_name_ar,
     author_name_en: book.author_name,
     author_death: death,

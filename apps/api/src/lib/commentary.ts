@@ -2,7 +2,7 @@ import type { BookWithAuthor, EntryRow, Footnote } from '@tafsir/db';
 import type { CommentaryItem } from '../schemas/books.js';
 import { bookType } from './books.js';
 import type { LanguageInfo } from './content-state.js';
-import { missingCommentaryText, pick } from './locale.js';
+import { missingCommentaryText, nameInLocale } from './locale.js';
 import { bookDeathYear } from './ordering.js';
 
 /** A verse being read, in the requested riwaya's numbering, and the Hafs verses it corresponds to. */
@@ -34,8 +34,8 @@ function bookFields(book: BookWithAuthor, lang: string, languages: Map<string, L
     book,
     lang_id: language?.id ?? 0,
     direction: language?.direction ? 1 : 0,
-    title: pick(lang, book.title_ar, book.title),
-    author_name: book.author_name === null ? null : pick(lang, book.author_name_ar, book.author_name),
+    title: nameInLocale(lang, book.title_ar, book.title),
+    author_name: book.author_name === null ? null : nameInLocale(lang, book.author_name_ar, book.author_name),
     death: bookDeathYear(book),
     type: bookType(book.type),
   };

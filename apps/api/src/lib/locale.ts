@@ -1,17 +1,10 @@
-import { localizeDigits } from '@tafsir/core';
+import { localizeDigits, usesArabicNames } from '@tafsir/core';
 
 /**
  * How localised fields pick their language: they follow `lang` (one of the 13 interface locales of
  * @tafsir/core) and fall back to Arabic, the site's default and fallback language.
  */
-export { LOCALE_CODES, type LocaleCode } from '@tafsir/core';
-
-/** Locales written in the Arabic script: they read sura and riwaya names in Arabic. */
-const ARABIC_SCRIPT = new Set<string>(['ar', 'fa', 'ur']);
-
-export function usesArabicNames(lang: string): boolean {
-  return ARABIC_SCRIPT.has(lang);
-}
+export { LOCALE_CODES, type LocaleCode, nameInLocale, usesArabicNames } from '@tafsir/core';
 
 const DIVISION_WORDS: Record<string, { juz: string; hizb: string }> = {
   ar: { juz: 'الجزء', hizb: 'الحزب' },
@@ -45,9 +38,4 @@ const MISSING_COMMENTARY: Record<string, string> = {
 /** Arabic wording for Arabic-script locales, the spec's English wording otherwise. */
 export function missingCommentaryText(lang: string): string {
   return usesArabicNames(lang) ? MISSING_COMMENTARY.ar! : MISSING_COMMENTARY.en!;
-}
-
-/** Picks the Arabic form for Arabic, else the other one; falls back to whichever exists. */
-export function pick(lang: string, arabic: string | null | undefined, other: string): string {
-  return lang === 'ar' && arabic ? arabic : other;
 }

@@ -45,6 +45,18 @@ export const ReadingAnswer = Type.Object({
     description:
       'The verse after the selected one in the riwaya (across suras and pages); null at the last verse',
   }),
+  same_verse: Type.Array(
+    Type.Object({
+      rewaya_id: Type.Integer(),
+      sura: Type.Integer(),
+      aya: Type.Integer({ description: "In that riwaya's own numbering" }),
+    }),
+    {
+      description:
+        'The selected verse in each riwaya, through the riwaya ↔ Hafs verse map: where switching riwaya opens ' +
+        '(the first part of a verse another riwaya splits, the verse it merges into, the next one it counts)',
+    },
+  ),
   suras: Type.Array(Sura, { description: 'As surah-json answers it' }),
   rewayat: Type.Array(Riwaya, { description: 'As rewaya_list answers it' }),
   juz: Type.Array(Division, { description: "The riwaya's juz starts, as jiz answers them (data)" }),

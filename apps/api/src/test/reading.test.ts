@@ -49,8 +49,10 @@ describeOnTargets('Reading view in one call (/api/v1/reading)', (ctx) => {
     );
     expect(res.status).toBe(200);
     const separate = await separateCalls({ lang: 'en', rewaya_id: 10, sura: 2, aya: 255 }, ids);
-    const { content_version, selected, previous, next, ...parts } = res.json;
+    // same_verse has no separate call of its own (its own test is below).
+    const { content_version, selected, previous, next, same_verse, ...parts } = res.json;
     expect(parts).toEqual(separate);
+    expect(same_verse).toContainEqual({ rewaya_id: 10, sura: 2, aya: 255 });
     // Real content: Ayat al-Kursi is on Hafs page 42 with the verses the corpus puts there.
     expect(res.json.page.page).toBe(42);
     expect(res.json.page.data.map((v) => `${v.surah_id}:${v.ayah_number}`)).toEqual(
@@ -77,10 +79,11 @@ describeOnTargets('Reading view in one call (/api/v1/reading)', (ctx) => {
     expect(res.status).toBe(200);
     const first = corpusVerses('warsh').find((v) => v.page === 3)!;
     expect(res.json.selected).toEqual({ sura: first.sura, aya: first.aya, page: 3 });
-    const { content_version, selected, previous, next, ...parts } = res.json;
+    const { content_version, selected, previous, next, same_verse, ...parts } = res.json;
     expect(parts).toEqual(
       await separateCalls({ lang: 'ar', rewaya_id: 20, sura: first.sura, aya: first.aya }, ids),
     );
+    expect(same_verse).toContainEqual({ rewaya_id: 20, sura: first.sura, aya: first.aya });
     // The page call with page_number answers the same page as with its first verse.
     expect(res.json.page).toEqual((await get(ctx.app, '/api/v1/page?rewaya_id=20&page_number=3')).json);
     expect({ selected, previous, next }).toEqual(corpusNeighbours('warsh', first.sura, first.aya));
@@ -116,6 +119,31 @@ describeOnTargets('Reading view in one call (/api/v1/reading)', (ctx) => {
       next: corpusNeighbours('warsh', 114, 1).next,
     });
     expect(warsh.json.previous?.sura).toBe(113);
+  });
+
+  it('gives the selected verse in every riwaya it lists, through the Hafs map', async () => {
+    const hafs = await get<ReadingAnswer>(ctx.app, '/api/v1/reading?sura=2&aya=255');
+    expect(hafs.json.same_verse.map((v) => v.rewaya_id).sort()).toEqual(
+      hafs.json.rewayat.map((r) => r.id).sort(),
+    );
+    expect(hafs.json.same_verse.find((v) => v.rewaya_id === 10)).toEqual({
+      rewaya_id: 10,
+      sura: 2,
+      aya: 255,
+    });
+    // Going to Warsh and back lands where it started, and the Warsh verse holds the start of Hafs 2:255.
+    const w = hafs.json.same_verse.find((v) => v.rewaya_id === 20)!;
+    const warsh = await get<ReadingAnswer>(
+      ctx.app,
+      `/api/v1/reading?rewaya_id=20&sura=${w.sura}&aya=${w.aya}`,
+    );
+    expect(warsh.json.selected).toMatchObject({ sura: 2, aya: w.aya });
+    expect(warsh.json.same_verse.find((v) => v.rewaya_id === 10)).toEqual({
+      rewaya_id: 10,
+      sura: 2,
+      aya: 255,
+    });
+    expect(w.aya).not.toBe(255);
   });
 
   it('gives previous and next verses across a page boundary', async () => {

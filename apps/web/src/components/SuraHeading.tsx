@@ -1,18 +1,18 @@
 /**
- * The Quran panel's heading: the sura's Arabic name, and its transliteration outside the Arabic
- * interface. Shared by the reading page (a server component) and the offline reader (a client one).
+ * The Quran panel's heading: the sura's name in the page's language (lib/catalogue.ts suraName): the
+ * Arabic name in the Arabic-script interfaces, else the transliteration and its meaning, never the
+ * two scripts together. Shared by the reading page (a server component) and the offline reader (a
+ * client one).
  */
 export function SuraHeading({
-  sura,
-  locale,
+  name,
 }: {
-  sura: { nameAr: string; nameTranslit: string } | undefined;
-  locale: string;
+  name: { name: string; lang: string | undefined; meaning: string | null } | undefined;
 }) {
   return (
     <h2 id="quran-heading" className="quran-heading">
-      {sura && <span lang="ar">{sura.nameAr}</span>}
-      {sura && locale !== 'ar' && <span className="quran-heading-tr">{sura.nameTranslit}</span>}
+      {name && <span lang={name.lang}>{name.name}</span>}
+      {name?.meaning && <span className="quran-heading-tr">{name.meaning}</span>}
     </h2>
   );
 }

@@ -16,14 +16,17 @@ export function withFallback(primary: Messages, fallback: Messages): Messages {
 }
 
 export async function loadMessages(locale: LocaleCode): Promise<Messages> {
-  // Shell messages (messages/*.json) merged with the other pages' namespaces (messages/pages/*.json)
-  // and the developer page's (messages/developer/*.json).
+  // Shell messages (messages/*.json) merged with the other pages' namespaces (messages/pages/*.json),
+  // the developer page's (messages/developer/*.json) and the catalogue's names (messages/catalogue/*.json).
   const load = async (code: string): Promise<Messages> =>
     withFallback(
-      (await import(`../../messages/developer/${code}.json`)).default as Messages,
+      (await import(`../../messages/catalogue/${code}.json`)).default as Messages,
       withFallback(
-        (await import(`../../messages/pages/${code}.json`)).default as Messages,
-        (await import(`../../messages/${code}.json`)).default as Messages,
+        (await import(`../../messages/developer/${code}.json`)).default as Messages,
+        withFallback(
+          (await import(`../../messages/pages/${code}.json`)).default as Messages,
+          (await import(`../../messages/${code}.json`)).default as Messages,
+        ),
       ),
     );
   const ar = await load('ar');

@@ -184,7 +184,14 @@ async function loadFromClient(query: ReadingQuery, locale: string): Promise<Read
         ayas: s.count,
         revelation: s.type,
       })),
-      rewayat: r.rewayat.map((w) => ({ id: w.id, name: locale === 'ar' ? w.name_ar : w.name })),
+      rewayat: r.rewayat.map((w) => {
+        const same = r.same_verse.find((v) => v.rewaya_id === w.id);
+        return {
+          id: w.id,
+          name: locale === 'ar' ? w.name_ar : w.name,
+          place: same ? { sura: same.sura, aya: same.aya } : { sura: r.selected.sura, aya: r.selected.aya },
+        };
+      }),
       juzStarts: r.juz.map(divisionFromWire),
       hizbStarts: r.hizb.map(divisionFromWire),
       commentaries: commentariesFromWire(
@@ -300,7 +307,13 @@ async function loadFromFixtures(query: ReadingQuery, locale: string): Promise<Re
     ...neighbours(query.rewayaId, selected.sura, selected.aya),
     verses: f.verses.filter((v) => v.page === start.page),
     suras,
-    rewayat: f.riwayat.map((r) => ({ id: r.id, name: locale === 'ar' ? r.name_ar : r.name_en })),
+    // The fixture slice holds Hafs only and no verse map: every riwaya is offered at the same numbers
+    // (the others answer "data unavailable" there).
+    rewayat: f.riwayat.map((r) => ({
+      id: r.id,
+      name: locale === 'ar' ? r.name_ar : r.name_en,
+      place: { sura: selected.sura, aya: selected.aya },
+    })),
     juzStarts: f.juzStarts,
     hizbStarts: f.hizbStarts,
     commentaries,

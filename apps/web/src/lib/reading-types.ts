@@ -12,6 +12,8 @@ export interface SuraInfo {
 export interface RewayaInfo {
   id: number;
   name: string;
+  /** The verse being read as this riwaya numbers it: where switching to it opens. */
+  place: { sura: number; aya: number };
 }
 
 export interface VerseInfo {

@@ -160,6 +160,35 @@ export class QuranRepository {
     return row && { sura: row.hafs_sura, ayaFrom: row.hafs_aya_from, ayaTo: row.hafs_aya_to };
   }
 
+  /**
+   * Where a verse of one riwaya is in each of `riwayaIds` (switching riwaya keeps the place): through
+   * the Hafs verses it corresponds to, the first verse of the other riwaya whose Hafs range reaches
+   * the first of them. A Hafs verse split in two opens its first part; verses merged into one open
+   * that one; a Hafs verse another riwaya does not count (the Fatiha's basmala in Warsh) opens the
+   * next verse it does. Riwayat without a map of that sura are left out.
+   */
+  async sameVerseIn(
+    riwayaId: number,
+    sura: number,
+    aya: number,
+    riwayaIds: readonly number[],
+  ): Promise<Array<{ riwayaId: number; sura: number; aya: number }>> {
+    const from = await this.hafsRange(riwayaId, sura, aya);
+    if (!from || riwayaIds.length === 0) return [];
+    // The map never crosses a sura (alignment.ts aligns sura by sura), so `sura` = `hafs_sura`
+    // and the primary key (riwaya_id, sura, aya) serves the lookup.
+    const rows = await this.db
+      .selectFrom('verse_map')
+      .select(['riwaya_id', (eb) => eb.fn.min<number>('aya').as('aya')])
+      .where('riwaya_id', 'in', [...riwayaIds])
+      .where('sura', '=', from.sura)
+      .where('hafs_sura', '=', from.sura)
+      .where('hafs_aya_to', '>=', from.ayaFrom)
+      .groupBy('riwaya_id')
+      .execute();
+    return rows.map((r) => ({ riwayaId: r.riwaya_id, sura: from.sura, aya: Number(r.aya) }));
+  }
+
   /** The verses of a riwaya that cover a Hafs verse (for moving from a book entry to another riwaya). */
   async riwayaVersesForHafs(
     riwayaId: number,

@@ -1,6 +1,6 @@
 import { answers, LangQuery } from '../../schemas/common.js';
 import { CategoriesAnswer } from '../../schemas/catalogue.js';
-import { pick } from '../../lib/locale.js';
+import { nameInLocale } from '../../lib/locale.js';
 import type { RoutePlugin } from '../types.js';
 
 /** Spec §7 categories: book categories (`data`) and Hijri centuries (`century_category`), for search filters. */
@@ -23,8 +23,15 @@ const categories: RoutePlugin = async (app, { repositories }) => {
         repositories.catalogue.centuryCategories(),
       ]);
       return {
-        data: cats.map((c) => ({ id: c.id, slug: c.slug, title: pick(lang, c.title_ar, c.title_en) })),
-        century_category: centuries.map((c) => ({ id: c.id, title: pick(lang, c.title_ar, c.title_en) })),
+        data: cats.map((c) => ({
+          id: c.id,
+          slug: c.slug,
+          title: nameInLocale(lang, c.title_ar, c.title_en),
+        })),
+        century_category: centuries.map((c) => ({
+          id: c.id,
+          title: nameInLocale(lang, c.title_ar, c.title_en),
+        })),
       };
     },
   );

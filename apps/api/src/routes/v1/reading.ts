@@ -68,11 +68,17 @@ const reading: RoutePlugin = async (app, { state, repositories }) => {
         page = await pageAnswer(repositories, riwaya, selected.page);
       }
 
-      const [version, adjacent, suras, rewayat, juz, hizb, books, content] = await Promise.all([
+      const rewayat = await riwayaList(state, lang);
+      const [version, adjacent, sameVerse, suras, juz, hizb, books, content] = await Promise.all([
         state.version(),
         repositories.quran.adjacentVerses(riwaya.id, selected.sura, selected.aya),
+        repositories.quran.sameVerseIn(
+          riwaya.id,
+          selected.sura,
+          selected.aya,
+          rewayat.map((r) => r.id),
+        ),
         suraList(state, lang),
-        riwayaList(state, lang),
         divisions('juz', riwaya, lang, state),
         divisions('hizb', riwaya, lang, state),
         booksAnswer(state, lang),
@@ -91,6 +97,7 @@ const reading: RoutePlugin = async (app, { state, repositories }) => {
         selected,
         previous: verseOnPage(adjacent.previous),
         next: verseOnPage(adjacent.next),
+        same_verse: sameVerse.map((v) => ({ rewaya_id: v.riwayaId, sura: v.sura, aya: v.aya })),
         suras,
         rewayat,
         juz,

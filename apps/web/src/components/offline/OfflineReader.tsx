@@ -6,6 +6,7 @@ import type { OfflineBook } from '@tafsir/client';
 import { getSura, HAFS_RIWAYA_ID } from '@tafsir/core';
 import { CommentaryEntryView, CommentaryHead } from '@/components/CommentaryParts';
 import { SuraHeading } from '@/components/SuraHeading';
+import type { SuraNameShown } from '@/i18n/catalogue-names';
 import { useT } from '@/i18n/t';
 import { orderByDeath } from '@/lib/commentary';
 import { contentDir } from '@/lib/content-lang';
@@ -64,7 +65,14 @@ async function load(pathname: string, search: string): Promise<View> {
  * opened while connected. It reads the URL (sura, aya, page, books) and shows the verse's mushaf page
  * and the kept books' commentary on it from this device's storage, with the reading view's classes.
  */
-export function OfflineReader({ font }: { font: RiwayaFont }) {
+export function OfflineReader({
+  font,
+  suraNames,
+}: {
+  font: RiwayaFont;
+  /** The 114 sura names in the page's language, as the reading page shows them (i18n/catalogue-names.ts). */
+  suraNames: SuraNameShown[];
+}) {
   const t = useT('offline');
   const [view, setView] = useState<View>({ kind: 'loading' });
   useEffect(() => {
@@ -83,18 +91,25 @@ export function OfflineReader({ font }: { font: RiwayaFont }) {
       )}
       {view.kind === 'not-reading' && <p className="offline-note">{t('pageNotKept')}</p>}
       {view.kind === 'no-text' && <p className="offline-note">{t('noQuranText')}</p>}
-      {view.kind === 'reading' && <ReadingCopy view={view} font={font} />}
+      {view.kind === 'reading' && <ReadingCopy view={view} font={font} suraNames={suraNames} />}
       {view.kind !== 'loading' && <KeptBooks />}
     </div>
   );
 }
 
-function ReadingCopy({ view, font }: { view: Extract<View, { kind: 'reading' }>; font: RiwayaFont }) {
+function ReadingCopy({
+  view,
+  font,
+  suraNames,
+}: {
+  view: Extract<View, { kind: 'reading' }>;
+  font: RiwayaFont;
+  suraNames: SuraNameShown[];
+}) {
   const t = useT('reading');
   const o = useT('offline');
   const locale = useLocale();
   const { page, books } = view;
-  const sura = getSura(page.sura);
   const blocks: Array<{ sura: number; verses: OfflinePage['verses'] }> = [];
   for (const v of page.verses) {
     const last = blocks[blocks.length - 1];
@@ -116,7 +131,7 @@ function ReadingCopy({ view, font }: { view: Extract<View, { kind: 'reading' }>;
     <div className="reader offline-reader">
       <section className="quran-panel" aria-labelledby="quran-heading">
         <div className="quran-toolbar">
-          <SuraHeading sura={sura} locale={locale} />
+          <SuraHeading name={suraNames[page.sura - 1]} />
         </div>
         {view.otherRiwaya && <p className="offline-note">{o('hafsOnly')}</p>}
         <nav className="page-nav page-nav-top" aria-label={t('pageNavigation')}>
@@ -169,7 +184,8 @@ function ReadingCopy({ view, font }: { view: Extract<View, { kind: 'reading' }>;
 
       <section id="commentary-panel" className="commentary-panel" aria-labelledby="commentary-heading">
         <h2 id="commentary-heading" className="commentary-heading">
-          {t('commentaries')} · {t('verseRef', { sura: sura?.nameAr ?? page.sura, aya: page.aya })}
+          {t('commentaries')} ·{' '}
+          {t('verseRef', { sura: suraNames[page.sura - 1]?.name ?? page.sura, aya: page.aya })}
         </h2>
         {view.commentaries.length === 0 && view.notKept.length === 0 ? (
           <p className="empty-note">{t('noBookSelected')}</p>

@@ -2,6 +2,7 @@ import type { Book } from '@tafsir/client';
 import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
+import { bookTitle } from '@/lib/catalogue';
 import { localDigits } from '@/lib/digits';
 import { completeness, languageName } from './format';
 
@@ -13,11 +14,12 @@ export async function BookTable({ books, locale }: { books: Book[]; locale: stri
       {books.map((b) => {
         const pct = completeness(b.verses_covered);
         const died = effectiveDeathHijri(b.author_death, b.author_death_ce);
+        const title = bookTitle(b, locale);
         return (
           <li key={b.id} className="pg-book-row" data-book={b.id}>
             <div className="pg-book-main">
-              <Link href={`/book/${b.id}`} className="pg-book-title" dir="auto" lang={b.language}>
-                {b.title}
+              <Link href={`/book/${b.id}`} className="pg-book-title" dir="auto" lang={title.lang}>
+                {title.text}
               </Link>
               <span className="pg-meta">
                 {b.author_id !== null ? (

@@ -3,6 +3,7 @@ import { getT } from '@/i18n/t-server';
 import { Link } from '@/i18n/navigation';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
 import { SuraHeading } from '@/components/SuraHeading';
+import { getSuraNamer } from '@/i18n/catalogue-names';
 import type { RiwayaFont } from '@/lib/verse-font';
 import { readingSearch } from '@/lib/reading-query';
 import type { ReadingData } from '@/lib/reading-types';
@@ -17,7 +18,7 @@ import { Commentaries } from './Commentaries';
 import { PageKeys } from './PageKeys';
 import { PrefetchPages } from './PrefetchPages';
 import { QuranText } from './QuranText';
-import { RewayaSelect } from './RewayaSelect';
+import { RewayaMenu } from './RewayaMenu';
 import { ScrollToVerse } from './ScrollToVerse';
 import { SoftLinks } from './SoftLinks';
 import { SuraPanel } from './SuraPanel';
@@ -53,6 +54,8 @@ export async function ReadingView({
   const place = { sura: data.sura, aya: data.aya, rewayaId: data.rewayaId };
   // The chosen books only: the picker's catalogue is not part of the reading document.
   const chosen = data.commentaries.map((c) => c.book).sort(historical);
+  const suraName = await getSuraNamer();
+  const shownSura = sura && suraName(sura);
 
   const pageNav = (position: 'top' | 'bottom') => (
     <nav className={`page-nav page-nav-${position}`} aria-label={t('pageNavigation')}>
@@ -117,19 +120,14 @@ export async function ReadingView({
           rewayaId={data.rewayaId}
           locale={locale}
           t={t}
+          suraName={suraName}
         />
       </aside>
 
       <section className="quran-panel" aria-labelledby="quran-heading">
         <div className="quran-toolbar">
-          <SuraHeading sura={sura} locale={locale} />
-          <RewayaSelect
-            rewayat={data.rewayat}
-            current={data.rewayaId}
-            sura={data.sura}
-            aya={data.aya}
-            books={books}
-          />
+          <SuraHeading name={shownSura} />
+          <RewayaMenu rewayat={data.rewayat} current={data.rewayaId} books={books} label={t('rewaya')} />
         </div>
         {pageNav('top')}
         <SoftLinks
@@ -146,7 +144,7 @@ export async function ReadingView({
 
       <section id="commentary-panel" className="commentary-panel" aria-labelledby="commentary-heading">
         <h2 id="commentary-heading" className="commentary-heading">
-          {t('commentaries')} · {t('verseRef', { sura: sura?.nameAr ?? data.sura, aya: data.aya })}
+          {t('commentaries')} · {t('verseRef', { sura: shownSura?.name ?? data.sura, aya: data.aya })}
         </h2>
         <ChosenBooks chosen={chosen} place={place} locale={locale} t={tPicker} />
         <VerseNav

@@ -1,3 +1,4 @@
+import type { SuraNameShown } from '@/i18n/catalogue-names';
 import type { ServerT } from '@/i18n/t-server';
 import { localDigits } from '@/lib/digits';
 import { readingSearch } from '@/lib/reading-query';
@@ -13,6 +14,8 @@ type SuraPanelProps = {
   books: number[];
   rewayaId: number;
   locale: string;
+  /** The sura's name in the page's language (i18n/catalogue-names.ts). */
+  suraName: (sura: SuraInfo) => SuraNameShown;
 };
 
 /**
@@ -50,9 +53,12 @@ export function SuraPanel(props: SuraPanelProps) {
   );
 }
 
-function panelLists({ suras, juzStarts, hizbStarts, current, books, rewayaId, locale, t }: SuraPanelProps) {
+function panelLists(props: SuraPanelProps) {
+  const { suras, juzStarts, hizbStarts, current, books, rewayaId, locale, t, suraName } = props;
   const href = (sura: number, aya: number) => `/${locale}?${readingSearch({ sura, aya, rewayaId, books })}`;
   const digits = (n: number) => localDigits(n, locale);
+  const names = suras.map(suraName);
+  const at = (sura: number) => names[sura - 1];
   const division = (items: DivisionStart[], key: 'juzN' | 'hizbN', currentN: number) => (
     <ol className="sura-list division-list" role="list">
       {items.map((d) => (
@@ -62,8 +68,8 @@ function panelLists({ suras, juzStarts, hizbStarts, current, books, rewayaId, lo
             <span className="sura-names">
               <span>{t(key, { n: d.number })}</span>
             </span>
-            <span className="sura-meta" lang="ar" dir="rtl">
-              {suras[d.sura - 1]?.nameAr ?? ''} {digits(d.aya)}
+            <span className="sura-meta" lang={at(d.sura)?.lang}>
+              {at(d.sura)?.name ?? ''} {digits(d.aya)}
             </span>
           </a>
         </li>
@@ -78,15 +84,16 @@ function panelLists({ suras, juzStarts, hizbStarts, current, books, rewayaId, lo
           id={`sura-row-${s.number}`}
           data-n={s.number}
           data-ar={s.nameAr}
-          data-tr={`${s.nameTranslit} ${s.nameEn}`.toLowerCase()}
+          // The filter finds a sura by its Arabic name, its transliteration or its meaning here.
+          data-tr={`${s.nameTranslit} ${at(s.number)?.meaning ?? ''}`.toLowerCase()}
         >
           <a href={href(s.number, 1)} aria-current={s.number === current.sura ? 'true' : undefined}>
             <span className="sura-no">{digits(s.number)}</span>
             <span className="sura-names">
-              <span className="sura-ar" lang="ar" dir="rtl">
-                {s.nameAr}
+              <span className="sura-ar" lang={at(s.number)?.lang}>
+                {at(s.number)?.name}
               </span>
-              {locale !== 'ar' && <span className="sura-tr">{s.nameTranslit}</span>}
+              {at(s.number)?.meaning && <span className="sura-tr">{at(s.number)?.meaning}</span>}
             </span>
             <span className="sura-meta">
               {t('verses', { count: s.ayas })} · {t(s.revelation)}

@@ -12,6 +12,7 @@ import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { alternatesFor } from '@/lib/site';
+import { bookTitle } from '@/lib/catalogue';
 import { localDigits } from '@/lib/digits';
 
 // A cached document, the same for every reader: reading the request here fails the build.
@@ -69,8 +70,13 @@ export default async function DownloadsPage({ params }: Props) {
           return (
             <li key={b.id} className="pg-book-row" data-book={b.id}>
               <div className="pg-book-main">
-                <Link href={`/book/${b.id}`} className="pg-book-title" dir="auto" lang={b.language}>
-                  {b.title}
+                <Link
+                  href={`/book/${b.id}`}
+                  className="pg-book-title"
+                  dir="auto"
+                  lang={bookTitle(b, locale).lang}
+                >
+                  {bookTitle(b, locale).text}
                 </Link>
                 <span className="pg-meta">
                   <span dir="auto">{b.author_name}</span>

@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import '@/components/offline/offline.css';
 import { OfflineReader } from '@/components/offline/OfflineReader';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
+import { SURAS } from '@tafsir/core';
+import { getSuraNamer } from '@/i18n/catalogue-names';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { HAFS_RIWAYA_ID } from '@tafsir/core/riwayat';
@@ -32,10 +34,11 @@ export default async function OfflinePage({ params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   // The kept text is Hafs: its font (the worker precaches the file named in this page).
   const font = await riwayaFont(HAFS_RIWAYA_ID);
+  const suraName = await getSuraNamer();
   return (
     <>
       <QuranFontStyle fonts={[font]} />
-      <OfflineReader font={font} />
+      <OfflineReader font={font} suraNames={SURAS.map(suraName)} />
     </>
   );
 }

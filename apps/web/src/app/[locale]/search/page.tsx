@@ -19,6 +19,7 @@ import {
 } from '@/components/pages/search-url';
 import { ayaPath } from '@/components/pages/verse-route';
 import { Link } from '@/i18n/navigation';
+import { getCategoryNamer, getSuraNamer } from '@/i18n/catalogue-names';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { contentDir } from '@/lib/content-lang';
@@ -92,6 +93,11 @@ export default async function SearchPage({ params, searchParams }: Props) {
       .catch(() => null);
   }
   const cats = await catsP;
+  const [category, namer] = await Promise.all([getCategoryNamer(), getSuraNamer()]);
+  const categoryTitle = (id: number) => {
+    const c = cats.data.find((x) => x.id === id);
+    return c ? (category(c.slug, c.title) ?? c.title) : String(id);
+  };
   const verses = answer?.data.filter((h) => h.type === 'aya') ?? [];
   const books = answer?.data.filter((h) => h.type !== 'aya') ?? [];
   // Each verse hit is drawn in its own riwaya's font (the searched riwaya first).
@@ -146,7 +152,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         <AdvancedSearch
           locale={locale}
           initial={state}
-          categories={cats.data.map((x) => ({ id: x.id, title: x.title }))}
+          categories={cats.data.map((x) => ({ id: x.id, title: category(x.slug, x.title) ?? x.title }))}
           centuries={cats.century_category}
           labels={labels}
         />
@@ -173,10 +179,10 @@ export default async function SearchPage({ params, searchParams }: Props) {
                 className="pg-chip"
                 href={`/search${searchQuery({ ...state, page: 1, categories: state.categories.filter((x) => x !== id) })}`}
                 aria-label={t('removeFilter', {
-                  name: cats.data.find((x) => x.id === id)?.title ?? String(id),
+                  name: categoryTitle(id),
                 })}
               >
-                {cats.data.find((x) => x.id === id)?.title ?? id} ×
+                {categoryTitle(id)} ×
               </Link>
             </li>
           ))}
@@ -218,7 +224,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
                   <li key={`a${h.sura}:${h.aya}`} className="pg-result">
                     <p className="pg-result-head">
                       <Link href={ayaPath(h.sura, h.aya)}>
-                        {locale === 'ar' ? h.title : (getSura(h.sura)?.nameTranslit ?? h.title)}{' '}
+                        {getSura(h.sura) ? namer(getSura(h.sura)!).name : h.title}{' '}
                         {localDigits(`${h.sura}:${h.aya}`, locale)}
                       </Link>
                     </p>

@@ -8,7 +8,9 @@ import '@/components/pages/pages.css';
 import { CONTENT_CACHE, api, asLang } from '@/lib/api';
 import { completeness, languageName } from '@/components/pages/format';
 import { Link } from '@/i18n/navigation';
+import { AuthorBio } from '@/components/pages/AuthorBio';
 import { getT } from '@/i18n/t-server';
+import { authorName, bookTitle } from '@/lib/catalogue';
 import { routing } from '@/i18n/routing';
 import { localDigits } from '@/lib/digits';
 
@@ -39,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!hasLocale(routing.locales, locale)) return {};
   const a = await load(locale, id);
   if (!a) return {};
-  return { title: locale === 'ar' ? (a.name_ar ?? a.name) : a.name };
+  return { title: authorName(a, locale).text };
 }
 
 export default async function AuthorPage({ params }: Props) {
@@ -49,8 +51,9 @@ export default async function AuthorPage({ params }: Props) {
   // Spec §8: "Author Details Does Not Exist" (author/[id]/not-found.tsx, status 404).
   if (!a) notFound();
   const t = await getT('authors');
-  const name = locale === 'ar' ? (a.name_ar ?? a.name) : a.name;
-  const other = locale === 'ar' ? a.name_en : a.name_ar;
+  const name = authorName(a, locale);
+  // The other form of the name under it: the original under the Arabic one, the Arabic under the original.
+  const other = name.lang === 'ar' ? { text: a.name_en, lang: undefined } : { text: a.name_ar, lang: 'ar' };
   const hijri = effectiveDeathHijri(a.death_hijri, a.death_ce);
   const modern = hijri === null && a.death_ce !== null;
   const ce = a.death_ce ?? (hijri !== null ? hijriToCe(hijri) : null);
@@ -61,10 +64,12 @@ export default async function AuthorPage({ params }: Props) {
       </nav>
       <header className="pg-head">
         <p className="pg-kicker">{t('author')}</p>
-        <h1 dir="auto">{name}</h1>
-        {other && other !== name && (
-          <p className="pg-sub" dir="auto" lang={locale === 'ar' ? 'en' : 'ar'}>
-            {other}
+        <h1 dir="auto" lang={name.lang}>
+          {name.text}
+        </h1>
+        {other.text && other.text !== name.text && (
+          <p className="pg-sub" dir="auto" lang={other.lang}>
+            {other.text}
           </p>
         )}
       </header>
@@ -91,9 +96,7 @@ export default async function AuthorPage({ params }: Props) {
       <section className="pg-section" aria-labelledby="bio-title">
         <h2 id="bio-title">{t('biography')}</h2>
         {a.bio ? (
-          <p className="pg-prose" dir="auto" lang={a.bio_lang ?? undefined}>
-            {a.bio}
-          </p>
+          <AuthorBio bio={a.bio} bioLang={a.bio_lang} locale={locale} />
         ) : (
           <p className="pg-note">{t('noBio')}</p>
         )}
@@ -104,8 +107,8 @@ export default async function AuthorPage({ params }: Props) {
           {a.books.map((b) => (
             <li key={b.id}>
               <article className="pg-card">
-                <h3 dir="auto" lang={b.language}>
-                  <Link href={`/book/${b.id}`}>{b.title}</Link>
+                <h3 dir="auto" lang={bookTitle(b, locale).lang}>
+                  <Link href={`/book/${b.id}`}>{bookTitle(b, locale).text}</Link>
                 </h3>
                 <p className="pg-meta">
                   <span>{t(b.type === 'translation' ? 'translation' : 'interpretation')}</span>

@@ -11,7 +11,10 @@ import { api, asLang, downloadsApi, LIST_CACHE, publicApiBase, SHORT_CACHE } fro
 import { completeness, formatNumber, languageName, QURAN_VERSES } from '@/components/pages/format';
 import { PassageText } from '@/components/pages/Passage';
 import { Link } from '@/i18n/navigation';
+import { AuthorBio } from '@/components/pages/AuthorBio';
+import { getCategoryNamer } from '@/i18n/catalogue-names';
 import { getT } from '@/i18n/t-server';
+import { authorName, bookTitle } from '@/lib/catalogue';
 import { routing } from '@/i18n/routing';
 import { localDigits } from '@/lib/digits';
 
@@ -37,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const b = await findBook(locale, id);
-  return b ? { title: b.title } : {};
+  return b ? { title: bookTitle(b, locale).text } : {};
 }
 
 export default async function BookPage({ params }: Props) {
@@ -45,7 +48,13 @@ export default async function BookPage({ params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   const book = await findBook(locale, id);
   if (!book) notFound();
-  const t = await getT('books');
+  const [t, tc, category] = await Promise.all([getT('books'), getT('catalogue'), getCategoryNamer()]);
+  const title = bookTitle(book, locale);
+  const authorShown =
+    book.author_name_en !== null
+      ? authorName({ name_ar: book.author_name_ar, name_en: book.author_name_en }, locale)
+      : null;
+  const categoryName = category(book.category);
   const c = api();
   const lang = asLang(locale);
   const [author, content] = await Promise.all([
@@ -85,23 +94,33 @@ export default async function BookPage({ params }: Props) {
         <p className="pg-kicker">
           {t(book.type === 'translation' ? 'type_translation' : 'type_enterpretation')}
         </p>
-        <h1 dir="auto" lang={book.language}>
-          {book.title}
+        <h1 dir="auto" lang={title.lang}>
+          {title.text}
         </h1>
-        {book.title_ar && book.title_ar !== book.title && (
-          <p className="pg-sub" lang="ar" dir="rtl">
-            {book.title_ar}
-          </p>
-        )}
+        {/* The other form of the title: the original under an Arabic one, the Arabic under the original. */}
+        {title.lang === 'ar'
+          ? book.title_en !== title.text && (
+              <p className="pg-sub" dir="auto">
+                {book.title_en}
+              </p>
+            )
+          : book.title_ar &&
+            book.title_ar !== title.text && (
+              <p className="pg-sub" lang="ar" dir="rtl">
+                {book.title_ar}
+              </p>
+            )}
       </header>
       <dl className="pg-facts">
         <div>
           <dt>{t('author')}</dt>
           <dd dir="auto">
             {book.author_id !== null ? (
-              <Link href={`/author/${book.author_id}`}>{book.author_name}</Link>
+              <Link href={`/author/${book.author_id}`} lang={authorShown?.lang}>
+                {authorShown?.text ?? book.author_name}
+              </Link>
             ) : (
-              book.author_name
+              (authorShown?.text ?? book.author_name)
             )}
           </dd>
         </div>
@@ -113,10 +132,10 @@ export default async function BookPage({ params }: Props) {
           <dt>{t('language')}</dt>
           <dd>{languageName(book.language, locale)}</dd>
         </div>
-        {book.category && (
+        {categoryName && (
           <div>
             <dt>{t('category')}</dt>
-            <dd>{book.category}</dd>
+            <dd data-testid="book-category">{categoryName}</dd>
           </div>
         )}
         <div>
@@ -176,30 +195,18 @@ export default async function BookPage({ params }: Props) {
         ) : (
           <p className="pg-prose">
             {t('aboutGenerated', {
-              title: book.title,
-              author: book.author_name ?? '—',
+              title: title.text,
+              author: authorShown?.text ?? book.author_name ?? '—',
               language: languageName(book.language, locale),
               covered: localDigits(book.verses_covered, locale),
             })}
-          </p>
-        )}
-        {book.source && (
-          <p className="pg-note">
-            {t('source')}: <span dir="ltr">{book.source}</span>
-          </p>
-        )}
-        {book.license && (
-          <p className="pg-note">
-            {t('license')}: <span dir="ltr">{book.license}</span>
           </p>
         )}
       </section>
       <section className="pg-section" aria-labelledby="author-intro">
         <h2 id="author-intro">{t('authorIntro')}</h2>
         {author?.bio ? (
-          <p className="pg-prose" dir="auto" lang={author.bio_lang ?? undefined}>
-            {author.bio}
-          </p>
+          <AuthorBio bio={author.bio} bioLang={author.bio_lang} locale={locale} />
         ) : (
           <p className="pg-note">{t('noAuthorIntro')}</p>
         )}
@@ -214,6 +221,26 @@ export default async function BookPage({ params }: Props) {
               </li>
             ))}
           </ul>
+        </section>
+      )}
+      {(book.source || book.license) && (
+        <section className="pg-section" aria-labelledby="edition" data-testid="about-edition">
+          <h2 id="edition">{tc('aboutEdition')}</h2>
+          <p className="pg-note">{tc('editionIntro')}</p>
+          <dl className="pg-facts pg-edition">
+            {book.source && (
+              <div>
+                <dt>{t('source')}</dt>
+                <dd dir="ltr">{book.source}</dd>
+              </div>
+            )}
+            {book.license && (
+              <div>
+                <dt>{t('license')}</dt>
+                <dd dir="ltr">{book.license}</dd>
+              </div>
+            )}
+          </dl>
         </section>
       )}
     </div>

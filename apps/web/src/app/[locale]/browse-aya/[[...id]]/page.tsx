@@ -13,6 +13,7 @@ import { firstParam, idList } from '@/components/pages/format';
 import { PassageText } from '@/components/pages/Passage';
 import { ayaPath, parseAyaId } from '@/components/pages/verse-route';
 import { Link } from '@/i18n/navigation';
+import { getCategoryNamer, getSuraNamer, suraNameText } from '@/i18n/catalogue-names';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { localDigits } from '@/lib/digits';
@@ -90,6 +91,7 @@ export default async function BrowseAyaPage({ params, searchParams }: Props) {
 
 async function VersePicker({ locale, current }: { locale: string; current?: VerseRef }) {
   const t = await getT('compare');
+  const namer = await getSuraNamer();
   return (
     <form className="pg-picker" action={`/${locale}/browse-aya`} method="get">
       <label>
@@ -97,7 +99,7 @@ async function VersePicker({ locale, current }: { locale: string; current?: Vers
         <select name="sura" defaultValue={current?.sura ?? 2}>
           {SURAS.map((s) => (
             <option key={s.number} value={s.number}>
-              {localDigits(s.number, locale)}. {locale === 'ar' ? s.nameAr : s.nameTranslit}
+              {localDigits(s.number, locale)}. {suraNameText(namer(s))}
             </option>
           ))}
         </select>
@@ -122,6 +124,7 @@ async function VersePicker({ locale, current }: { locale: string; current?: Vers
 
 async function AyaIndex({ locale }: { locale: string }) {
   const t = await getT('compare');
+  const namer = await getSuraNamer();
   const examples: VerseRef[] = [
     { sura: 1, aya: 1 },
     { sura: 2, aya: 255 },
@@ -142,8 +145,7 @@ async function AyaIndex({ locale }: { locale: string }) {
           {examples.map((v) => (
             <li key={`${v.sura}:${v.aya}`}>
               <Link href={ayaPath(v.sura, v.aya)} className="pg-chip">
-                {locale === 'ar' ? getSura(v.sura)?.nameAr : getSura(v.sura)?.nameTranslit}{' '}
-                {localDigits(`${v.sura}:${v.aya}`, locale)}
+                {namer(getSura(v.sura)!).name} {localDigits(`${v.sura}:${v.aya}`, locale)}
               </Link>
             </li>
           ))}
@@ -211,7 +213,8 @@ async function Compare({
   );
   const withText = rows.filter((r) => r.item && !r.item.missing && r.item.text);
   const sura = getSura(verse.sura);
-  const suraName = locale === 'ar' ? sura?.nameAr : sura?.nameTranslit;
+  const suraName = sura && suraNameText((await getSuraNamer())(sura));
+  const category = await getCategoryNamer();
   const base = siteUrl();
   const pagePath = `/${locale}${ayaPath(verse.sura, verse.aya)}`;
   const accessed = new Date();
@@ -348,7 +351,7 @@ async function Compare({
                     value={cat.id}
                     defaultChecked={categories.includes(cat.id)}
                   />
-                  <span>{cat.title}</span>
+                  <span>{category(cat.slug, cat.title)}</span>
                 </label>
               ))}
             </div>

@@ -9,7 +9,9 @@ import { api, asLang, LIST_CACHE } from '@/lib/api';
 import { PassageText } from '@/components/pages/Passage';
 import { ayaPath } from '@/components/pages/verse-route';
 import { Link } from '@/i18n/navigation';
+import { getSuraNamer, suraNameText } from '@/i18n/catalogue-names';
 import { getT } from '@/i18n/t-server';
+import { suraNamesOf } from '@/lib/catalogue';
 import { routing } from '@/i18n/routing';
 import { alternatesFor } from '@/lib/site';
 import { localDigits } from '@/lib/digits';
@@ -43,8 +45,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (typeof n !== 'number')
     return { title: t('indexTitle'), alternates: alternatesFor(locale, '/browse-sura') };
   const s = getSura(n);
+  const suraName = await getSuraNamer();
   return {
-    title: `${localDigits(n, locale)}. ${locale === 'ar' ? s?.nameAr : s?.nameTranslit}`,
+    title: `${localDigits(n, locale)}. ${s ? suraNameText(suraName(s)) : ''}`,
     alternates: alternatesFor(locale, `/browse-sura/${n}`),
   };
 }
@@ -61,12 +64,9 @@ export default async function BrowseSuraPage({ params }: Props) {
   return <SuraOverview locale={locale} sura={sura} />;
 }
 
-function suraTitle(s: Sura, locale: string) {
-  return locale === 'ar' ? s.titleAr : s.title;
-}
-
 async function SuraIndex({ locale, suras }: { locale: string; suras: Sura[] }) {
   const t = await getT('suras');
+  const suraName = await getSuraNamer();
   return (
     <div className="pg-wrap">
       <BrowseNav current="/browse-sura" />
@@ -75,27 +75,25 @@ async function SuraIndex({ locale, suras }: { locale: string; suras: Sura[] }) {
         <p className="pg-lead">{t('indexLead')}</p>
       </header>
       <ol className="pg-sura-grid" role="list">
-        {suras.map((s) => (
-          <li key={s.index}>
-            <Link href={`/browse-sura/${s.index}`} className="pg-sura-card">
-              <span className="pg-sura-no">{localDigits(s.index, locale)}</span>
-              <span className="pg-sura-names">
-                <span className="pg-sura-ar" lang="ar" dir="rtl" translate="no">
-                  {s.titleAr}
-                </span>
-                {locale !== 'ar' && (
-                  <span className="pg-sura-tr">
-                    {s.title}
-                    {s.titleEn && s.titleEn !== s.title ? ` · ${s.titleEn}` : ''}
+        {suras.map((s) => {
+          const shown = suraName(suraNamesOf(s));
+          return (
+            <li key={s.index}>
+              <Link href={`/browse-sura/${s.index}`} className="pg-sura-card">
+                <span className="pg-sura-no">{localDigits(s.index, locale)}</span>
+                <span className="pg-sura-names">
+                  <span className="pg-sura-ar" lang={shown.lang}>
+                    {shown.name}
                   </span>
-                )}
-              </span>
-              <span className="pg-sura-meta">
-                {t('verses', { count: s.count })} · {t(s.type)}
-              </span>
-            </Link>
-          </li>
-        ))}
+                  {shown.meaning && <span className="pg-sura-tr">{shown.meaning}</span>}
+                </span>
+                <span className="pg-sura-meta">
+                  {t('verses', { count: s.count })} · {t(s.type)}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
       </ol>
     </div>
   );
@@ -103,6 +101,7 @@ async function SuraIndex({ locale, suras }: { locale: string; suras: Sura[] }) {
 
 async function SuraOverview({ locale, sura }: { locale: string; sura: Sura }) {
   const t = await getT('suras');
+  const shown = (await getSuraNamer())(suraNamesOf(sura));
   const c = api();
   const lang = asLang(locale);
   const [first, last, books] = await Promise.all([
@@ -137,10 +136,8 @@ async function SuraOverview({ locale, sura }: { locale: string; sura: Sura }) {
       <header className="pg-head">
         <p className="pg-kicker">{t('suraN', { n: sura.index })}</p>
         <h1>
-          <span lang="ar" dir="rtl" translate="no">
-            {sura.titleAr}
-          </span>
-          {locale !== 'ar' && <span className="pg-sub"> · {suraTitle(sura, locale)}</span>}
+          <span lang={shown.lang}>{shown.name}</span>
+          {shown.meaning && <span className="pg-sub"> · {shown.meaning}</span>}
         </h1>
       </header>
       <dl className="pg-facts">

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALE_CODES, SURAS } from '@tafsir/core';
+import { authorName, bioLanguageToLabel, bookTitle, categoryKey, suraName } from './catalogue';
+import { contentDir } from './content-dir';
+
+/** The catalogue as the dataset holds it (the real books and authors, not a sample written here). */
+const dir = contentDir();
+const noData = dir ? null : 'no content folder (../shared/data or CONTENT_DIR)';
+const json = <T>(path: string): T => JSON.parse(readFileSync(join(dir!, path), 'utf8')) as T;
+
+type CatalogBook = { id: number; title: string; title_ar?: string; category: string };
+type DataAuthor = { id: number; name: string; name_ar: string | null; bio?: string; bio_lang?: string };
+
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+const LATIN = /[A-Za-z\u00c0-\u024f]/;
+const messages = (code: string) =>
+  (
+    JSON.parse(readFileSync(new URL(`../../messages/catalogue/${code}.json`, import.meta.url), 'utf8')) as {
+      catalogue: { suraMeaning?: Record<string, string> };
+    }
+  ).catalogue;
+
+describe.skipIf(!!noData)(`catalogue names on the dataset${noData ? ` (skipped: ${noData})` : ''}`, () => {
+  it("gives every book its Arabic title on /ar when the data has one, else the original, marked 'ar' only when Arabic", () => {
+    const books = json<CatalogBook[]>('books/catalog.json');
+    expect(books.length).toBeGreaterThan(0);
+    for (const b of books) {
+      const wire = { title_ar: b.title_ar ?? null, title_en: b.title };
+      const ar = bookTitle(wire, 'ar');
+      expect(ar).toEqual(b.title_ar ? { text: b.title_ar, lang: 'ar' } : { text: b.title, lang: undefined });
+      for (const locale of LOCALE_CODES.filter((l) => l !== 'ar'))
+        expect(bookTitle(wire, locale), `${b.id} ${locale}`).toEqual({ text: b.title, lang: undefined });
+    }
+    expect(books.some((b) => b.title_ar)).toBe(true);
+  });
+
+  it('gives every author the Arabic name on /ar when the data has one, else the original', () => {
+    for (const a of json<DataAuthor[]>('authors.json')) {
+      const wire = { name_ar: a.name_ar, name_en: a.name };
+      expect(authorName(wire, 'ar')).toEqual(
+        a.name_ar ? { text: a.name_ar, lang: 'ar' } : { text: a.name, lang: undefined },
+      );
+      expect(authorName(wire, 'fa')).toEqual({ text: a.name, lang: undefined });
+      expect(authorName(wire, 'en')).toEqual({ text: a.name, lang: undefined });
+    }
+  });
+
+  it("labels a biography with its language wherever it is not the page's", () => {
+    const withBio = json<DataAuthor[]>('authors.json').filter((a) => a.bio);
+    expect(withBio.length).toBeGreaterThan(0);
+    for (const a of withBio) {
+      for (const locale of LOCALE_CODES) {
+        const label = bioLanguageToLabel(a.bio_lang ?? null, locale);
+        expect(label, `${a.id} ${locale}`).toBe(a.bio_lang && a.bio_lang !== locale ? a.bio_lang : null);
+      }
+    }
+    expect(bioLanguageToLabel('en-GB', 'en')).toBeNull();
+    expect(bioLanguageToLabel('ar', 'en')).toBe('ar');
+    expect(bioLanguageToLabel(null, 'ar')).toBeNull();
+  });
+
+  it('has a message for every category of the dataset', () => {
+    const codes = new Set(json<CatalogBook[]>('books/catalog.json').map((b) => b.category));
+    for (const code of LOCALE_CODES) {
+      const cats = (
+        JSON.parse(
+          readFileSync(new URL(`../../messages/catalogue/${code}.json`, import.meta.url), 'utf8'),
+        ) as {
+          catalogue: { category: Record<string, string> };
+        }
+      ).catalogue.category;
+      for (const c of codes)
+        expect(
+          categoryKey(c, (k) => k.slice('category.'.length) in cats),
+          `${code} ${c}`,
+        ).toBe(`category.${c}`);
+    }
+  });
+});
+
+describe('sura names per locale', () => {
+  it('never mix scripts: Arabic in ar, fa and ur, no Arabic letter anywhere else', () => {
+    for (const locale of LOCALE_CODES) {
+      const meanings = messages(locale).suraMeaning ?? {};
+      for (const s of SURAS) {
+        const shown = suraName(s, locale, (n) => {
+          const m = meanings[String(n)];
+          if (!m) throw new Error(`${locale}: no meaning of sura ${n}`);
+          return m;
+        });
+        const text = `${shown.name} ${shown.meaning ?? ''}`;
+        if (['ar', 'fa', 'ur'].includes(locale)) {
+          expect(shown, `${locale} ${s.number}`).toEqual({ name: s.nameAr, lang: 'ar', meaning: null });
+          expect(text, `${locale} ${s.number}`).not.toMatch(LATIN);
+        } else {
+          expect(shown.name).toBe(s.nameTranslit);
+          expect(text, `${locale} ${s.number}`).not.toMatch(ARABIC);
+        }
+      }
+    }
+  });
+
+  it('writes the meanings in the script of the locale', () => {
+    const scripts: Record<string, RegExp> = {
+      ja: /[\u3040-\u30ff\u4e00-\u9fff]/,
+      zh: /[\u4e00-\u9fff]/,
+      te: /[\u0c00-\u0c7f]/,
+    };
+    for (const [locale, script] of Object.entries(scripts))
+      for (const [n, m] of Object.entries(messages(locale).suraMeaning ?? {}))
+        expect(m, `${locale} ${n}`).toMatch(script);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * How the catalogue's names read in each interface language (issue 21): book titles, author names,
+ * biographies, categories and sura names. The rules on names are @tafsir/core's (one rule for the API
+ * and the site); this module says which text a page shows and in which language it is written, so
+ * the page can mark it (`lang`) and never mix scripts in one heading.
+ */
+import { nameInLocale, usesArabicNames } from '@tafsir/core/locales';
+
+/** A text to show and the language it is written in (undefined: not known from the data). */
+export interface Shown {
+  text: string;
+  lang: string | undefined;
+}
+
+/** `title_ar` and the original title of a book (the API's `title_ar` and `title_en`). */
+export function bookTitle(book: { title_ar: string | null; title_en: string }, locale: string): Shown {
+  const text = nameInLocale(locale, book.title_ar, book.title_en);
+  return { text, lang: book.title_ar && text === book.title_ar ? 'ar' : undefined };
+}
+
+/** An author's name: `name_ar` for Arabic readers when the data has it, else the original. */
+export function authorName(author: { name_ar: string | null; name_en: string }, locale: string): Shown {
+  const text = nameInLocale(locale, author.name_ar, author.name_en);
+  return { text, lang: author.name_ar && text === author.name_ar ? 'ar' : undefined };
+}
+
+/**
+ * The language to name beside a biography: the API gives the reader's language when the author has
+ * one in it, else the one there is; a biography in another language than the page's says so.
+ */
+export function bioLanguageToLabel(bioLang: string | null, locale: string): string | null {
+  if (!bioLang) return null;
+  const base = bioLang.toLowerCase().split(/[-_]/)[0];
+  return base === locale ? null : bioLang;
+}
+
+/** A sura as the catalogue data gives it (API `titleAr` / `translit`, core's SURAS). */
+export interface SuraNames {
+  number: number;
+  nameAr: string;
+  nameTranslit: string;
+}
+
+/** The names of a sura of the API (`surah-json`, the reading answer). */
+export function suraNamesOf(s: { index: number; titleAr: string; translit: string }): SuraNames {
+  return { number: s.index, nameAr: s.titleAr, nameTranslit: s.translit };
+}
+
+/**
+ * A sura's name for a heading: Arabic readers' scripts (ar, fa, ur) read the Arabic name; the others
+ * read the transliteration with the meaning in their own language (`catalogue.suraMeaning.N`),
+ * never the Arabic script beside them.
+ */
+export function suraName(
+  sura: SuraNames,
+  locale: string,
+  meaning: (n: number) => string,
+): { name: string; lang: string | undefined; meaning: string | null } {
+  if (usesArabicNames(locale)) return { name: sura.nameAr, lang: 'ar', meaning: null };
+  return { name: sura.nameTranslit, lang: undefined, meaning: meaning(sura.number) };
+}
+
+/** The message key of a category code; null for none (a code the messages lack falls back to the API's title). */
+export function categoryKey(code: string | null, has: (key: string) => boolean): string | null {
+  if (!code) return null;
+  const key = `category.${code}`;
+  return has(key) ? key : null;
+}

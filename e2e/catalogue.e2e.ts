@@ -1,0 +1,196 @@
+/**
+ * Issue 21, the localised catalogue and the riwaya switch, in Debian's chromium against the real API
+ * over the whole corpus (`node e2e/run.mjs e2e/catalogue.e2e.ts`): category names and "About this
+ * edition" on a book page in Persian, a labelled biography on /ar, sura names without mixed scripts
+ * (English, Urdu), switching riwaya on 2:255 with and without JavaScript, and `/` following the
+ * locale cookie (spec §4).
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Book, BooksAnswer, ReadingAnswer } from '@tafsir/client';
+import { launchChromium } from './browser';
+import { hydrated } from './hydrated';
+import { REPO_ROOT, startApi, startWeb, type ApiServer, type WebServer } from './server';
+
+const ARTIFACTS = `${REPO_ROOT}e2e/artifacts`;
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+const LATIN = /[A-Za-z]/;
+let web: WebServer;
+let browser: Browser;
+let api: ApiServer | null = null;
+let apiUrl = '';
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  api = await startApi(process.env.E2E_SQLITE_FILE ?? `${REPO_ROOT}data/tafsir.sqlite`);
+  apiUrl = api.url;
+  process.env.E2E_API_URL = apiUrl;
+  [web, browser] = await Promise.all([startWeb(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await web?.stop();
+  await api?.stop();
+});
+
+async function open(path: string, options: { width?: number; js?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    javaScriptEnabled: options.js ?? true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${web.url}${path}`, { waitUntil: 'load' });
+  if (options.js ?? true) await hydrated(page);
+  return page;
+}
+
+const apiJson = async <T>(path: string): Promise<T> => (await (await fetch(`${apiUrl}${path}`)).json()) as T;
+const catalogueMessages = (code: string) =>
+  (
+    JSON.parse(readFileSync(`${REPO_ROOT}apps/web/messages/catalogue/${code}.json`, 'utf8')) as {
+      catalogue: { category: Record<string, string>; aboutEdition: string };
+    }
+  ).catalogue;
+
+describe("the catalogue in the reader's language", () => {
+  it('/fa book page: the category in Persian, source and licence in "About this edition" at the end', async () => {
+    const books = await apiJson<BooksAnswer>('/api/v1/books?lang=fa');
+    const book = books.enterpretation.find((b: Book) => b.category && b.source && b.license)!;
+    const fa = catalogueMessages('fa');
+    const page = await open(`/fa/book/${book.id}`, { width: 390, js: false });
+    expect(await page.textContent('[data-testid=book-category]')).toBe(fa.category[book.category!]);
+    expect(await page.textContent('.pg-head')).not.toContain(book.source!);
+    const sections = await page.$$eval('.pg-wrap > section', (ss) =>
+      ss.map((s) => s.getAttribute('data-testid')),
+    );
+    expect(sections.at(-1)).toBe('about-edition');
+    const edition = page.locator('[data-testid=about-edition]');
+    expect(await edition.locator('h2').textContent()).toBe(fa.aboutEdition);
+    expect(await edition.textContent()).toContain(book.source!);
+    expect(await edition.textContent()).toContain(book.license!);
+    await page.screenshot({ path: `${ARTIFACTS}/book-fa.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it('/ar author page: the biography in Arabic, or the one there is labelled with its language', async () => {
+    const authors = await apiJson<{
+      data: Array<{ id: number; bio: string | null; bio_lang: string | null; name_ar: string | null }>;
+    }>('/api/v1/author?lang=ar&per_page=100');
+    const a = authors.data.find((x) => x.bio && x.name_ar)!;
+    const page = await open(`/ar/author/${a.id}`, { js: false });
+    expect(await page.textContent('h1')).toBe(a.name_ar);
+    const bio = page.locator('section[aria-labelledby=bio-title] p.pg-prose');
+    expect(await bio.textContent()).toBe(a.bio);
+    expect(await bio.getAttribute('lang')).toBe(a.bio_lang);
+    if (a.bio_lang === 'ar') {
+      expect(await page.locator('[data-testid=bio-language]').count()).toBe(0);
+    } else {
+      const label = new Intl.DisplayNames(['ar'], { type: 'language' }).of(a.bio_lang!)!;
+      expect(await page.textContent('[data-testid=bio-language]')).toContain(label);
+    }
+    await page.context().close();
+  });
+
+  it('sura names: no Arabic script in the English headers, no Latin one in the Urdu headers and list', async () => {
+    const en = await open('/en?sura=1&aya=1', { js: false });
+    for (const heading of ['#quran-heading', '#commentary-heading']) {
+      const text = (await en.textContent(heading)) ?? '';
+      expect(text, heading).not.toMatch(ARABIC);
+    }
+    expect(await en.textContent('#quran-heading')).toContain('Al-Fatihah');
+    await en.screenshot({ path: `${ARTIFACTS}/reading-en-header.png` });
+    await en.context().close();
+
+    const ur = await open('/ur?sura=1&aya=1', { js: false });
+    for (const heading of ['#quran-heading', '#commentary-heading']) {
+      const text = (await ur.textContent(heading)) ?? '';
+      expect(text, heading).not.toMatch(LATIN);
+    }
+    expect(await ur.textContent('#quran-heading')).toContain('الفاتحة');
+    await ur.screenshot({ path: `${ARTIFACTS}/reading-ur-header.png` });
+    const names = await ur.$$eval('#sura-panel li[data-n] .sura-names', (ns) =>
+      ns.map((n) => n.textContent ?? ''),
+    );
+    expect(names).toHaveLength(114);
+    // The juz and hizb lists name the sura each starts in too.
+    const all = await ur.$$eval('#sura-panel .sura-list', (ls) => ls.map((l) => l.textContent ?? ''));
+    expect([...names, ...all].filter((n) => LATIN.test(n))).toEqual([]);
+    await ur.context().close();
+  });
+});
+
+describe('switching riwaya keeps the place', () => {
+  const from = '/en?sura=2&aya=255&books=1';
+
+  async function warshPlace() {
+    const r = await apiJson<ReadingAnswer>('/api/v1/reading?sura=2&aya=255');
+    const w = r.same_verse.find((v) => v.rewaya_id === 20)!;
+    // Ayat al-Kursi is split in two verses in the Madani count: Warsh numbers it differently.
+    expect(w.aya).not.toBe(255);
+    return w;
+  }
+
+  async function expectWarshAt(page: Page, w: { sura: number; aya: number }) {
+    const url = new URL(page.url());
+    expect(url.searchParams.get('rewaya_id')).toBe('20');
+    expect(`${url.searchParams.get('sura')}:${url.searchParams.get('aya')}`).toBe(`${w.sura}:${w.aya}`);
+    expect(url.searchParams.get('books')).toBe('1');
+    expect(await page.getAttribute(`#v${w.sura}-${w.aya}`, 'aria-current')).toBe('true');
+    expect(await page.getAttribute('.rewaya-menu a[data-rewaya="20"]', 'aria-current')).toBe('true');
+  }
+
+  it('from 2:255 (Hafs) to Warsh with JavaScript', async () => {
+    const w = await warshPlace();
+    const page = await open(from);
+    await page.click('.rewaya-menu summary');
+    await page.click('.rewaya-menu a[data-rewaya="20"]');
+    await page.waitForURL((u) => u.searchParams.get('rewaya_id') === '20');
+    await page.waitForSelector(`#v${w.sura}-${w.aya}[aria-current=true]`);
+    await expectWarshAt(page, w);
+    // And back: Warsh's verse opens Hafs 2:255 again.
+    await page.click('.rewaya-menu summary');
+    await page.click('.rewaya-menu a[data-rewaya="10"]');
+    await page.waitForURL((u) => !u.searchParams.has('rewaya_id'));
+    expect(new URL(page.url()).searchParams.get('aya')).toBe('255');
+    await page.context().close();
+  });
+
+  it('from 2:255 (Hafs) to Warsh without JavaScript', async () => {
+    const w = await warshPlace();
+    const page = await open(from, { js: false });
+    await page.click('.rewaya-menu summary');
+    await Promise.all([
+      page.waitForURL((u) => u.searchParams.get('rewaya_id') === '20'),
+      page.click('.rewaya-menu a[data-rewaya="20"]'),
+    ]);
+    await expectWarshAt(page, w);
+    await page.context().close();
+  });
+});
+
+describe('/ chooses the locale: route prefix, then cookie, then default (spec §4)', () => {
+  const home = (cookie?: string) =>
+    fetch(`${web.url}/`, { redirect: 'manual', headers: cookie ? { cookie } : {} }).then((r) => ({
+      status: r.status,
+      location: new URL(r.headers.get('location') ?? '', web.url).pathname,
+    }));
+
+  it('follows the NEXT_LOCALE cookie, and falls back to Arabic without one or with an unknown one', async () => {
+    for (const code of ['fr', 'ur', 'en']) {
+      const r = await home(`NEXT_LOCALE=${code}`);
+      expect(r.status, code).toBeGreaterThanOrEqual(300);
+      expect(r.status, code).toBeLessThan(400);
+      expect(r.location, code).toBe(`/${code}`);
+    }
+    expect((await home()).location).toBe('/ar');
+    expect((await home('NEXT_LOCALE=xx')).location).toBe('/ar');
+    // A prefixed address wins over the cookie.
+    const prefixed = await fetch(`${web.url}/en`, {
+      redirect: 'manual',
+      headers: { cookie: 'NEXT_LOCALE=fr' },
+    });
+    expect(prefixed.status).toBe(200);
+  });
+});
