@@ -26,6 +26,8 @@ export const SITE_PAGES = {
   privacy: 'none',
   search: 'none',
   offline: 'none',
+  note: 'none',
+  'report-bug': 'none',
 } as const;
 
 export type SitePage = keyof typeof SITE_PAGES;
