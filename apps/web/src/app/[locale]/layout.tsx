@@ -67,7 +67,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const tReading = await getTranslations({ locale, namespace: 'reading' });
   const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const clientMessages = {
+    ...Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])),
+    // Of the forms' namespace only the error page's "report a problem" link (app/[locale]/error.tsx).
+    feedback: { reportLink: messages.feedback?.reportLink },
+  };
   return (
     // The same HTML for every reader: display settings are the browser's (lib/settings.ts). The
     // script in <head> replaces these default attributes before the first paint, so React is told
