@@ -13,13 +13,16 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
+import { DEFAULT_PUBLIC_BEARER_TOKEN } from '@tafsir/core/constants';
 import { ChunkReloadGuard } from '@/components/ChunkReloadGuard';
+import { Counters } from '@/components/Counters';
 import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
 import { ServiceWorkerRegistration } from '@/components/ServiceWorkerRegistration';
 import { UiFontPreload } from '@/components/UiFontPreload';
 import { LOCALE_INFO } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
+import { publicApiBase } from '@/lib/api';
 import { BASE_FONT_SIZE_PX, DEFAULT_HTML_ATTRIBUTES, settingsScript } from '@/lib/settings';
 import { THEME_COLOR, siteUrl } from '@/lib/site';
 
@@ -99,6 +102,10 @@ export default async function LocaleLayout({ children, params }: Props) {
           <main id="main">{children}</main>
           <Footer />
           <ChunkReloadGuard />
+          <Counters
+            apiBase={publicApiBase()}
+            token={process.env.PUBLIC_BEARER_TOKEN ?? DEFAULT_PUBLIC_BEARER_TOKEN}
+          />
           <ServiceWorkerRegistration />
         </NextIntlClientProvider>
       </body>
