@@ -61,7 +61,7 @@ describe('the page type and id of a path', () => {
       '/en/no-such-page',
       '/en/author/abc',
       '/en/about/x',
-      '/en/browse-sura/115',
+      '/en/browse-sura/1x',
       '/en/%ff',
     ])
       expect(pageHitOf(path), path).toBeNull();

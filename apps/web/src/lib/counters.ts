@@ -4,7 +4,7 @@
  * the reader asked not to be tracked (Do Not Track, Global Privacy Control), nor for a page that is only
  * being prepared in advance (a prerender). Pure rules; components/Counters.tsx applies them.
  */
-import { checkPageHit, isSitePage } from '@tafsir/core/pages';
+import { isSitePage, SITE_PAGES, type SitePageId } from '@tafsir/core/site-pages';
 
 /** What the browser says of the reader's choice (navigator and window, as browsers spell it). */
 export interface PrivacySignals {
@@ -33,8 +33,20 @@ export function isPrerendering(doc: { prerendering?: boolean; visibilityState?: 
 const READ_ROUTE = 'read';
 
 /**
- * The page type and id the counter takes for a path of the site (core's SITE_PAGES, which the API
- * checks), or null for a path that is no page of it (nothing is sent).
+ * The shape of each kind of id (core's SITE_PAGES). The API checks the rest (the author, book or verse
+ * exists; core's checkPageHit): its verse tables are not worth shipping to every page for a counter.
+ */
+const ID_SHAPE: Record<SitePageId, RegExp> = {
+  none: /^$/,
+  author: /^(?:[1-9]\d{0,8})?$/,
+  book: /^(?:[1-9]\d{0,8})?$/,
+  sura: /^(?:[1-9]\d{0,2})?$/,
+  verse: /^(?:[1-9]\d{0,2}:[1-9]\d{0,2})?$/,
+};
+
+/**
+ * The page type and id the counter takes for a path of the site, or null for a path that is no page
+ * of it (nothing is sent).
  */
 export function pageHitOf(pathname: string): { page: string; id: string } | null {
   let parts: string[];
@@ -52,7 +64,7 @@ export function pageHitOf(pathname: string): { page: string; id: string } | null
   if (!isSitePage(route) || rest.length > 0) return null;
   // browse-aya ids are spelled 2:255, 2-255, 2.255 or 2_255; the counter takes 2:255.
   const value = route === 'browse-aya' ? id.replace(/[-._]/, ':') : id;
-  return checkPageHit(route, value).ok ? { page: route, id: value } : null;
+  return ID_SHAPE[SITE_PAGES[route]].test(value) ? { page: route, id: value } : null;
 }
 
 /** A visit is a browser tab's session: counted once, whatever the pages it opens. */
