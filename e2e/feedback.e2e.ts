@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe';
 import { launchChromium } from './browser';
 import { hydrated } from './hydrated';
 import { REPO_ROOT, startApi, startWeb, type ApiServer, type WebServer } from './server';
@@ -155,6 +156,7 @@ describe('a note on a commentary passage', () => {
     await page.fill('#note-email', 'qari@example.org');
     expect(await submit(page, 'note', 'sent')).toBe('sent');
     expect(await page.evaluate(() => (window as unknown as { __kept?: number }).__kept)).toBe(1);
+    expect(await seriousAxeViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: `${ARTIFACTS}/note-sent-ar.png`, fullPage: true });
     const rows = await waitFor(() =>
       stored<NoteRow>("SELECT * FROM messages WHERE kind = 'note' AND name = ?", name),
@@ -188,6 +190,7 @@ describe('a bug report', () => {
     expect(await page.locator('#bug-page_url').inputValue()).toBe('/en/author');
     expect(await submit(page, 'bug', 'invalid')).toBe('invalid');
     expect(await page.locator('#bug-description-error').innerText()).toBe('This field is required');
+    expect(await page.locator('#bug-description').getAttribute('aria-invalid')).toBe('true');
 
     const description = `e2e bug ${randomUUID()}: the list does not scroll`;
     await page.fill('#bug-description', description);
@@ -218,6 +221,7 @@ describe('a bug report', () => {
       'Votre signalement a été envoyé. Merci.',
     );
     await page.screenshot({ path: `${ARTIFACTS}/bug-sent-fr.png`, fullPage: true });
+    expect(await seriousAxeViolations(page, 'main')).toEqual([]);
     const rows = await waitFor(() =>
       stored<{ page_url: string }>("SELECT * FROM messages WHERE kind = 'bug' AND message = ?", description),
     );
