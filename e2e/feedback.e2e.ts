@@ -302,3 +302,59 @@ describe('visitor and page-hit counters', () => {
     });
   }
 });
+
+describe('notes are limited per reader, through the web server', () => {
+  const secret = `e2e-web-secret-${randomUUID()}`;
+  let ownApi: ApiServer | null = null;
+  let ownWeb: WebServer | null = null;
+
+  beforeAll(async () => {
+    // Two messages an hour per reader, no loopback exemption: the web server on this machine names each
+    // reader with X-Reader-Address + X-Web-Server-Secret (SECURITY.md), so the API limits readers, not it.
+    ownApi = await startApi(SQLITE_FILE, {
+      own: true,
+      env: { WEB_SERVER_SECRET: secret, MESSAGE_RATE_LIMIT_MAX: '2', RATE_LIMIT_ALLOW_LIST: '' },
+    });
+    const previous = process.env.WEB_SERVER_SECRET;
+    process.env.WEB_SERVER_SECRET = secret;
+    try {
+      ownWeb = await startWeb({ apiUrl: ownApi.url });
+    } finally {
+      if (previous === undefined) delete process.env.WEB_SERVER_SECRET;
+      else process.env.WEB_SERVER_SECRET = previous;
+    }
+  });
+
+  afterAll(async () => {
+    await ownWeb?.stop();
+    await ownApi?.stop();
+  });
+
+  /** A reader as nginx names it to the web server (X-Real-IP), sending one note; returns the outcome. */
+  async function noteFrom(address: string): Promise<string> {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Real-IP': address } });
+    const page = await context.newPage();
+    await page.goto(`${ownWeb!.url}/en/note?book_id=1&sura=1&aya=2`, { waitUntil: 'load' });
+    await hydrated(page);
+    await page.fill('#note-proposed_text', 'proposed');
+    await page.fill('#note-original_text', 'original');
+    await page.fill('#note-name', `e2e-limit-${address}`);
+    await page.fill('#note-email', 'reader@example.org');
+    await page.locator('[data-testid=note-form] button[type=submit]').click();
+    const status = page.locator('[data-testid=note-status]:not([data-status=idle])');
+    await status.waitFor({ timeout: 30_000 });
+    const outcome = (await status.getAttribute('data-status')) ?? '';
+    if (outcome === 'limited') {
+      expect(await status.innerText()).toBe('Too many messages were sent from here. Please try again later.');
+      await page.screenshot({ path: `${ARTIFACTS}/note-limited.png` });
+    }
+    await context.close();
+    return outcome;
+  }
+
+  it('a reader past the limit is told so; another reader still sends', async () => {
+    const a = `198.51.100.${1 + Math.floor(Math.random() * 200)}`;
+    expect([await noteFrom(a), await noteFrom(a), await noteFrom(a)]).toEqual(['sent', 'sent', 'limited']);
+    expect(await noteFrom('203.0.113.9')).toBe('sent');
+  });
+});
