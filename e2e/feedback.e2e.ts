@@ -272,6 +272,27 @@ describe('visitor and page-hit counters', () => {
     await context.close();
   });
 
+  it('each reading state is a page view: a client navigation to the next verse counts again', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const homeHit = () =>
+      page.waitForResponse(
+        (r) => r.url().includes('/api/v2/record-page-hits') && r.url().includes('page=home'),
+        {
+          timeout: 15_000,
+        },
+      );
+    const first = homeHit();
+    await page.goto(`${web.url}/en?sura=1&aya=1`, { waitUntil: 'load' });
+    expect((await first).status()).toBe(200);
+    await hydrated(page);
+    const second = homeHit();
+    await page.locator('.verse-nav a[rel=next]').first().click();
+    await page.waitForURL(/aya=2/);
+    expect((await second).status()).toBe(200);
+    await context.close();
+  });
+
   for (const [signal, init] of [
     [
       'Do Not Track',

@@ -1,7 +1,7 @@
 'use client';
 
 import { createClient, type TafsirClient } from '@tafsir/client';
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { isPrerendering, optedOut, pageHitOf, VISIT_KEY, type PrivacySignals } from '@/lib/counters';
 
@@ -15,9 +15,13 @@ const requestId = () => (typeof crypto.randomUUID === 'function' ? crypto.random
  * credential in an `Authorization` header (spec §6; apps/api/src/routes/v2/auth.ts), and a beacon
  * cannot carry a header. keepalive gives what a beacon would: the request outlives the page when the
  * reader leaves at once. Failures are ignored (spec §8: counters never disturb reading).
+ * It reads the query (useSearchParams): the layout renders it inside <Suspense>, so cached pages stay
+ * static and only this island waits for the browser.
  */
 export function Counters({ apiBase, token }: { apiBase: string; token: string }) {
   const pathname = usePathname();
+  // Each reading state is a page view too (`/ar?sura=2&aya=255` → `?sura=2&aya=256` keeps the path).
+  const query = useSearchParams().toString();
   const client = useRef<TafsirClient | null>(null);
   useEffect(() => {
     const nav = navigator as Navigator & { msDoNotTrack?: string; globalPrivacyControl?: boolean };
@@ -55,6 +59,6 @@ export function Counters({ apiBase, token }: { apiBase: string; token: string })
     }
     afterLoad();
     return () => window.removeEventListener('load', send);
-  }, [pathname, apiBase, token]);
+  }, [pathname, query, apiBase, token]);
   return null;
 }

@@ -12,7 +12,7 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import type { CSSProperties, ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { DEFAULT_PUBLIC_BEARER_TOKEN } from '@tafsir/core/constants';
 import { ChunkReloadGuard } from '@/components/ChunkReloadGuard';
 import { Counters } from '@/components/Counters';
@@ -102,10 +102,12 @@ export default async function LocaleLayout({ children, params }: Props) {
           <main id="main">{children}</main>
           <Footer />
           <ChunkReloadGuard />
-          <Counters
-            apiBase={publicApiBase()}
-            token={process.env.PUBLIC_BEARER_TOKEN ?? DEFAULT_PUBLIC_BEARER_TOKEN}
-          />
+          <Suspense fallback={null}>
+            <Counters
+              apiBase={publicApiBase()}
+              token={process.env.PUBLIC_BEARER_TOKEN ?? DEFAULT_PUBLIC_BEARER_TOKEN}
+            />
+          </Suspense>
           <ServiceWorkerRegistration />
         </NextIntlClientProvider>
       </body>
