@@ -1,3 +1,5 @@
+import { DEFAULT_PUBLIC_BEARER_TOKEN } from '@tafsir/core/constants';
+
 /**
  * Runtime configuration of the API, read from the environment once at start (server.ts) and passed to
  * buildApp. Tests build a config directly with `resolveConfig({...})`.
@@ -88,7 +90,7 @@ export interface ApiConfig {
 }
 
 /** The documented default of the public bearer credential (override with PUBLIC_BEARER_TOKEN). */
-export const DEFAULT_PUBLIC_BEARER_TOKEN = 'tafsir-compendium-public';
+export { DEFAULT_PUBLIC_BEARER_TOKEN };
 
 const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 

@@ -4,6 +4,8 @@ import { langVariant } from './i18n/lang-variant';
 import { ROUTING_DEFAULT_LOCALE, ROUTING_LOCALES } from './i18n/locale-codes';
 import { LOCALE_COOKIE, LOCALE_HEADER, routing } from './i18n/routing';
 import { readingPath, readingQueryFromSearch } from './lib/reading-path';
+import { parseIntParam } from '@tafsir/core/query-params';
+import { notePlaceFrom } from './components/feedback/note-place';
 
 const intl = createMiddleware(routing);
 const LOCALES: ReadonlySet<string> = new Set(ROUTING_LOCALES);
@@ -54,6 +56,12 @@ export default function proxy(request: NextRequest) {
   }
   const reading = readingRewrite(request, request.nextUrl);
   if (reading) return reading;
+  // What can be refused before rendering gets the 404 page rendered on the server: a notFound()
+  // thrown while a page renders is answered with Next's empty error document, its text drawn only by
+  // JavaScript (vercel/next.js#62228). An author or book id that is not one; a note page whose book
+  // and verse do not validate. (An id that is well formed but unknown is only known while rendering.)
+  if (request.method === 'GET' && !idsWellFormed(raw, request.nextUrl))
+    return rewrite(request, notFoundPath(locale));
   // Forms post to their page (server actions): their body must reach it as it came.
   if (request.method !== 'GET' && request.method !== 'HEAD') return intl(request);
   // next-intl passes the headers of the request it is given on to the render (a path no route
@@ -73,6 +81,16 @@ function readingRewrite(request: NextRequest, url: URL): NextResponse | null {
       : NextResponse.rewrite(url, { request: { headers: withLocale(request) } });
   const query = readingQueryFromSearch(search);
   return rewrite(request, query ? readingPath(m[1]!, query) : notFoundPath(m[1]!));
+}
+
+function idsWellFormed(pathname: string, url: URL): boolean {
+  const detail = /^\/[a-z]{2}\/(?:author|book)\/([^/]+)\/?$/.exec(pathname);
+  if (detail)
+    return parseIntParam(decodeURIComponent(detail[1]!), { name: 'id', min: 1, max: 2_147_483_647 }).ok;
+  if (!/^\/[a-z]{2}\/note\/?$/.test(pathname)) return true;
+  const all = (k: string) => url.searchParams.getAll(k);
+  const place = { book_id: all('book_id'), sura: all('sura'), aya: all('aya'), rewaya_id: all('rewaya_id') };
+  return notePlaceFrom(place) !== null;
 }
 
 function rewrite(request: NextRequest, pathname: string): NextResponse {

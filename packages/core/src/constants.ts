@@ -106,6 +106,13 @@ export const CACHE_QUERY_COOKIE_MAX_AGE_S = 1_728_000;
 export const LAST_BOOKS_STORAGE_KEY = 'lastBooks';
 export const LAST_LANG_STORAGE_KEY = 'lastLang';
 
+// ---- counters ----
+/**
+ * The documented default of the /api/v2 counters' public bearer credential (spec §6; public by design:
+ * the browser sends it). The API and the web server read PUBLIC_BEARER_TOKEN over it.
+ */
+export const DEFAULT_PUBLIC_BEARER_TOKEN = 'tafsir-compendium-public';
+
 // ---- forms ----
 export const APP_NAME_MIN_LENGTH = 5;
 export const PASSWORD_MIN_LENGTH = 5;

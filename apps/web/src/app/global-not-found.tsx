@@ -4,6 +4,7 @@ import './globals.css';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
+import { reportHref } from '@/components/feedback/report-link';
 import { LOCALE_INFO, isLocaleCode } from '@/i18n/locales';
 import { LOCALE_HEADER } from '@/i18n/routing';
 
@@ -21,6 +22,7 @@ export default async function GlobalNotFound() {
   const requested = (await headers()).get(LOCALE_HEADER);
   const locale = isLocaleCode(requested) ? requested : 'ar';
   const t = await getTranslations({ locale, namespace: 'errors' });
+  const feedback = await getTranslations({ locale, namespace: 'feedback' });
   const info = LOCALE_INFO[locale];
   return (
     <html lang={info.hreflang} dir={info.dir}>
@@ -31,6 +33,11 @@ export default async function GlobalNotFound() {
           <a className="button" href={`/${locale}`}>
             {t('backHome')}
           </a>
+          <p>
+            <a href={reportHref(locale)} rel="nofollow" data-testid="error-report-link">
+              {feedback('reportLink')}
+            </a>
+          </p>
         </main>
       </body>
     </html>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { reportHref } from '@/components/feedback/report-link';
 
 /** Generic errors (spec §8): the status from the error, default 500, and its message or "Error". */
 export default function ErrorPage({
@@ -11,6 +12,7 @@ export default function ErrorPage({
   reset: () => void;
 }) {
   const t = useTranslations('errors');
+  const feedback = useTranslations('feedback');
   const locale = useLocale();
   const status = typeof error.status === 'number' ? error.status : 500;
   return (
@@ -26,6 +28,11 @@ export default function ErrorPage({
           {t('backHome')}
         </a>
       </div>
+      <p>
+        <a href={reportHref(locale)} rel="nofollow" data-testid="error-report-link">
+          {feedback('reportLink')}
+        </a>
+      </p>
     </section>
   );
 }

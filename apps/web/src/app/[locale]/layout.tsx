@@ -12,14 +12,17 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import type { CSSProperties, ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import { DEFAULT_PUBLIC_BEARER_TOKEN } from '@tafsir/core/constants';
 import { ChunkReloadGuard } from '@/components/ChunkReloadGuard';
+import { Counters } from '@/components/Counters';
 import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
 import { ServiceWorkerRegistration } from '@/components/ServiceWorkerRegistration';
 import { UiFontPreload } from '@/components/UiFontPreload';
 import { LOCALE_INFO } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
+import { publicApiBase } from '@/lib/api';
 import { BASE_FONT_SIZE_PX, DEFAULT_HTML_ATTRIBUTES, settingsScript } from '@/lib/settings';
 import { THEME_COLOR, siteUrl } from '@/lib/site';
 
@@ -76,7 +79,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const tReading = await getTranslations({ locale, namespace: 'reading' });
   const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const clientMessages = {
+    ...Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])),
+    // Of the forms' namespace only the error page's "report a problem" link (app/[locale]/error.tsx).
+    feedback: { reportLink: messages.feedback?.reportLink },
+  };
   return (
     // The same HTML for every reader: display settings are the browser's (lib/settings.ts). The
     // script in <head> replaces these default attributes before the first paint, so React is told
@@ -104,6 +111,12 @@ export default async function LocaleLayout({ children, params }: Props) {
           <main id="main">{children}</main>
           <Footer />
           <ChunkReloadGuard />
+          <Suspense fallback={null}>
+            <Counters
+              apiBase={publicApiBase()}
+              token={process.env.PUBLIC_BEARER_TOKEN ?? DEFAULT_PUBLIC_BEARER_TOKEN}
+            />
+          </Suspense>
           <ServiceWorkerRegistration />
         </NextIntlClientProvider>
       </body>

@@ -1,6 +1,10 @@
 import { getT, type ServerT } from '@/i18n/t-server';
 import { CommentaryHead, CommentaryEntryView as Entry } from '@/components/CommentaryParts';
 import '@/components/offline/offline.css';
+import '@/components/feedback/feedback.css';
+import { getLocale } from 'next-intl/server';
+import { Fragment } from 'react';
+import { notePath } from '@/components/feedback/note-place';
 import { KeepOffline } from '@/components/offline/KeepOffline';
 import { publicApiBase } from '@/lib/api';
 import { orderByDeath } from '@/lib/commentary';
@@ -12,14 +16,23 @@ import type { BookCommentary, ReadingData } from '@/lib/reading-types';
  * with author and death year, passage range, footnotes as real footnotes, placeholder when missing.
  */
 export async function Commentaries({ data }: { data: ReadingData }) {
-  const t = await getT('reading');
+  const [t, tFeedback, locale] = await Promise.all([getT('reading'), getT('feedback'), getLocale()]);
   const ordered = orderByDeath(data.commentaries);
   if (!ordered.length) return <p className="empty-note">{t('noBookSelected')}</p>;
   return (
     <ol className="commentary-list" role="list">
       {ordered.map((c) => (
         <li key={c.book.id}>
-          <CommentaryArticle c={c} sura={data.sura} aya={data.aya} t={t} />
+          <CommentaryArticle
+            c={c}
+            sura={data.sura}
+            aya={data.aya}
+            t={t}
+            // Spec §2: a note on the passage; the book and the verse travel in the note page's URL, so
+            // this cached document is the same for every reader.
+            noteHref={`/${locale}${notePath({ book_id: c.book.id, sura: data.sura, aya: data.aya, rewaya_id: data.rewayaId })}`}
+            noteLabel={tFeedback('noteAction')}
+          />
         </li>
       ))}
     </ol>
@@ -31,11 +44,15 @@ function CommentaryArticle({
   sura,
   aya,
   t,
+  noteHref,
+  noteLabel,
 }: {
   c: BookCommentary;
   sura: number;
   aya: number;
   t: ServerT;
+  noteHref: string;
+  noteLabel: string;
 }) {
   const { book } = c;
   const dir = contentDir(book.lang);
@@ -67,7 +84,12 @@ function CommentaryArticle({
         <p className="missing-comment">{t('missingComment')}</p>
       ) : (
         c.entries.map((e, i) => (
-          <Entry key={i} e={e} id={`${book.id}-${sura}-${aya}-${i}`} lang={book.lang} dir={dir} t={t} />
+          <Fragment key={i}>
+            <Entry e={e} id={`${book.id}-${sura}-${aya}-${i}`} lang={book.lang} dir={dir} t={t} />
+            <a className="fb-note-link" href={noteHref} rel="nofollow" data-testid="note-link">
+              {noteLabel}
+            </a>
+          </Fragment>
         ))
       )}
     </article>

@@ -1,0 +1,115 @@
+'use server';
+
+import { randomUUID } from 'node:crypto';
+import {
+  ApiError,
+  createDeveloperClient,
+  readerAddressFrom,
+  readerHeaders,
+  type DeveloperClient,
+} from '@tafsir/client';
+import { headers } from 'next/headers';
+import { apiBaseUrl } from '@/lib/api';
+import { siteUrl } from '@/lib/site';
+import {
+  checkBug,
+  checkNote,
+  sitePath,
+  type BugFields,
+  type FeedbackState,
+  type FieldErrors,
+  type NoteFields,
+} from './feedback';
+import { notePlaceFrom } from './note-place';
+
+let client: DeveloperClient | null = null;
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+
+/** The fields every form carries besides its own: honeypot, idempotency id, interface language. */
+function extras(form: FormData) {
+  const locale = text(form, 'locale').slice(0, 5);
+  return {
+    homepage: String(form.get('homepage') ?? ''),
+    request_id: text(form, 'request_id').slice(0, 100) || randomUUID(),
+    ...(locale ? { locale } : {}),
+  };
+}
+
+/**
+ * Posts through the typed client from the web server (so the form also works without JavaScript),
+ * naming the reader with X-Reader-Address + X-Web-Server-Secret so the API's per-reader message
+ * limit (MESSAGE_RATE_LIMIT_MAX) counts this reader, not the web server (SECURITY.md).
+ */
+async function post<F>(
+  prev: FeedbackState<F>,
+  fields: F,
+  errors: FieldErrors<F>,
+  send: (c: DeveloperClient, reader: Record<string, string>) => Promise<unknown>,
+): Promise<FeedbackState<F>> {
+  if (Object.keys(errors).length) return { status: 'invalid', errors, fields, sent: prev.sent };
+  client ??= createDeveloperClient({ baseUrl: apiBaseUrl() });
+  try {
+    const reader = readerHeaders(readerAddressFrom(await headers()), process.env.WEB_SERVER_SECRET);
+    await send(client, reader);
+    return { status: 'sent', sent: (prev.sent ?? 0) + 1 };
+  } catch (err) {
+    const status = err instanceof ApiError ? err.status : 0;
+    // 400: the API refused what this form let through (a rule changed on one side); 404: the book or
+    // verse no longer exists (a new import).
+    const outcome =
+      status === 429 ? 'limited' : status === 404 ? 'gone' : status === 400 ? 'invalid' : 'error';
+    return { status: outcome, errors: {}, fields, sent: prev.sent };
+  }
+}
+
+/** Server action of the note form: the place comes from the form's hidden fields, checked again. */
+export async function sendNote(
+  prev: FeedbackState<NoteFields>,
+  form: FormData,
+): Promise<FeedbackState<NoteFields>> {
+  const fields: NoteFields = {
+    proposed_text: text(form, 'proposed_text'),
+    original_text: text(form, 'original_text'),
+    name: text(form, 'name'),
+    email: text(form, 'email'),
+  };
+  const place = notePlaceFrom({
+    book_id: text(form, 'book_id'),
+    sura: text(form, 'sura'),
+    aya: text(form, 'aya'),
+    rewaya_id: text(form, 'rewaya_id'),
+  });
+  if (!place) return { status: 'gone', errors: {}, fields, sent: prev.sent };
+  return post(prev, fields, checkNote(fields), (c, reader) =>
+    c.note({ ...fields, ...place, ...extras(form) }, { headers: reader }),
+  );
+}
+
+/** Server action of the bug report form: the page is sent as a path of this site. */
+export async function sendBugReport(
+  prev: FeedbackState<BugFields>,
+  form: FormData,
+): Promise<FeedbackState<BugFields>> {
+  const fields: BugFields = {
+    description: text(form, 'description'),
+    page_url: text(form, 'page_url'),
+    name: text(form, 'name'),
+    email: text(form, 'email'),
+  };
+  const errors = checkBug(fields);
+  const path = sitePath(fields.page_url, siteUrl().origin);
+  if (!errors.page_url && path === null) errors.page_url = 'pageUrl';
+  return post(prev, fields, errors, (c, reader) =>
+    c.bugReport(
+      {
+        description: fields.description,
+        page_url: path ?? '',
+        ...(fields.name ? { name: fields.name } : {}),
+        ...(fields.email ? { email: fields.email } : {}),
+        ...extras(form),
+      },
+      { headers: reader },
+    ),
+  );
+}
