@@ -216,10 +216,8 @@ function wordsFrom(text: string, at: number, span: number): Word[] {
   return splitWords(text, from, at + span);
 }
 
-/** Where the first match starts. */
-function firstMatch(text: string, query: ParsedQuery): Highlight | undefined {
-  if (text.length <= SHORT_TEXT) return matchRanges(text, splitWords(text), query)[0];
-  const longest = Math.max(...query.clauses.map((c) => c.tokens.length));
+/** The first match the candidate pattern leads to (and CJK clauses as substrings), if any. */
+function patternMatch(text: string, query: ParsedQuery, longest: number): Highlight | undefined {
   let best: Highlight | undefined;
   // CJK clauses: a plain substring of the original.
   for (const clause of query.clauses) {
@@ -240,7 +238,20 @@ function firstMatch(text: string, query: ParsedQuery): Highlight | undefined {
       re.lastIndex = Math.max(re.lastIndex, words[0]?.end ?? m.index + 1);
     }
   }
-  if (best) return best;
+  return best;
+}
+
+/** Where the first match starts. */
+function firstMatch(text: string, query: ParsedQuery): Highlight | undefined {
+  const longest = Math.max(...query.clauses.map((c) => c.tokens.length));
+  const found = patternMatch(text, query, longest);
+  if (text.length <= SHORT_TEXT) {
+    // Exact: a spelling the pattern does not foresee (an Uthmani و for ā…) may match earlier, so
+    // the words up to the found match are analysed too — only those, not the whole text.
+    const upTo = found ? found.end + 40 * longest : text.length;
+    return matchRanges(text, splitWords(text, 0, upTo), query)[0] ?? found;
+  }
+  if (found) return found;
   // Fallback: blocks of words, one normalisation per block; a match may start in block b and end in b+1.
   const words = splitWords(text, 0, MAX_BLOCK_SCAN);
   const blocks: AnalyzedWord[][] = [];

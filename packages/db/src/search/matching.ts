@@ -104,14 +104,9 @@ function smallestWindow(lists: readonly number[][]): number {
   return best;
 }
 
-/** Verse keys matched by one clause, all of them (a riwaya has at most 6 236 verses). */
-async function allVerseKeys(
-  db: AnyDb,
-  index: SearchIndex,
-  clause: SearchClause,
-  riwayaId: number,
-): Promise<number[]> {
-  return index.verseKeys(db, { clauses: [clause], roots: [], lemmas: [] }, riwayaId, 7000, 0);
+/** Verse keys matched by one clause, all of them, unranked (a riwaya has at most 6 236 verses). */
+function allVerseKeys(db: AnyDb, index: SearchIndex, clause: SearchClause, riwayaId: number) {
+  return index.matchingVerseKeys(db, { clauses: [clause], roots: [], lemmas: [] }, riwayaId);
 }
 
 /**
