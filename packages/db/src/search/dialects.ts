@@ -128,6 +128,18 @@ export interface SearchIndex {
     cap: number,
     mode?: MatchMode,
   ): Promise<number>;
+  /**
+   * The matching entries counted up to ENTRY_TOTAL_CAP + 1, and one page of their ids by relevance
+   * over the first ENTRY_TOTAL_CAP matches (exact surface matches first unless the total is capped):
+   * what the repository asks for when the page shows entries. PostgreSQL answers both from one scan.
+   */
+  entryPage(
+    db: AnyDb,
+    query: ParsedQuery,
+    scope: EntryScope | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ ids: number[]; total: number }>;
   /** Entry ids of a page in the given order (relevance over the first ENTRY_TOTAL_CAP matches). */
   entryIds(
     db: AnyDb,
@@ -386,6 +398,23 @@ class SqliteSearchIndex implements SearchIndex {
     return num(rows[0]?.n);
   }
 
+  async entryPage(
+    db: AnyDb,
+    query: ParsedQuery,
+    scope: EntryScope | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ ids: number[]; total: number }> {
+    // FTS5 counts cheaply (the LIMIT stops the scan); ranking is a second statement
+    const total = await this.countEntries(db, query, scope, ENTRY_TOTAL_CAP);
+    const capped = total > ENTRY_TOTAL_CAP;
+    const ids =
+      limit > 0 && offset < Math.min(total, ENTRY_TOTAL_CAP)
+        ? await this.entryIds(db, query, scope, limit, offset, { by: 'relevance', tiered: !capped })
+        : [];
+    return { ids, total };
+  }
+
   async entryIds(
     db: AnyDb,
     query: ParsedQuery,
@@ -640,6 +669,36 @@ class PostgresSearchIndex implements SearchIndex {
         SELECT 1 FROM search_entries
         WHERE tsv @@ ${this.tsquery(query, mode)} ${this.scopeSql(scope)} LIMIT ${cap + 1}) t`.execute(db);
     return num(rows[0]?.n);
+  }
+
+  async entryPage(
+    db: AnyDb,
+    query: ParsedQuery,
+    scope: EntryScope | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ ids: number[]; total: number }> {
+    if (scope && !scope.bookIds.length) return { ids: [], total: 0 };
+    // One scan (the GIN bitmap of a common word is the cost: «الله» is in 147 000 entries): the
+    // first cap+1 matches are counted, the first cap of them ranked; the exact-surface tier is only
+    // computed when the total is not capped (as entryIds with tiered = !capped).
+    const { rows } = await sql<{ id: number; total: string }>`
+      SELECT id, total FROM (
+        SELECT entry_id AS id, total, ${await this.rankExpr(db, query, { table: 'search_entries' })} AS score,
+          CASE WHEN total <= ${sql.lit(ENTRY_TOTAL_CAP)} THEN tsv @@ ${toTsSurfaceQuery(query)}::tsquery
+            ELSE false END AS exact
+        FROM (
+          SELECT entry_id, tsv, count(*) OVER () AS total, row_number() OVER () AS n
+          FROM (
+            SELECT entry_id, tsv FROM search_entries
+            WHERE tsv @@ ${this.tsquery(query, 'all')} ${this.scopeSql(scope)}
+            LIMIT ${sql.lit(ENTRY_TOTAL_CAP + 1)}) m) w
+        WHERE n <= ${sql.lit(ENTRY_TOTAL_CAP)}) t
+      ORDER BY exact DESC, score DESC, id LIMIT ${Math.max(1, limit)} OFFSET ${offset}`.execute(db);
+    if (rows.length || offset === 0) {
+      return { ids: limit > 0 ? rows.map((r) => Number(r.id)) : [], total: num(rows[0]?.total) };
+    }
+    return { ids: [], total: await this.countEntries(db, query, scope, ENTRY_TOTAL_CAP) }; // past the end
   }
 
   async entryIds(

@@ -187,7 +187,17 @@ export class SearchRepository {
       ? await this.index.versePage(this.db, query, riwayaId, perPage, offset)
       : { keys: [], total: 0 };
     const verseTotal = versePage.total;
-    const counted = withEntries ? await this.index.countEntries(this.db, query, scope, ENTRY_TOTAL_CAP) : 0;
+    // The entries of this page (if any) by relevance come with their count, from one scan where the
+    // database can (PostgreSQL); otherwise the entries are counted, and listed below if shown.
+    const remaining = perPage - versePage.keys.length;
+    const entryOffset = Math.max(0, offset - verseTotal);
+    const entryPage =
+      withEntries && sort === 'relevance' && remaining > 0
+        ? await this.index.entryPage(this.db, query, scope, remaining, entryOffset)
+        : undefined;
+    const counted =
+      entryPage?.total ??
+      (withEntries ? await this.index.countEntries(this.db, query, scope, ENTRY_TOTAL_CAP) : 0);
     const entryTotal = Math.min(counted, ENTRY_TOTAL_CAP);
     const entryTotalCapped = counted > ENTRY_TOTAL_CAP;
 
@@ -200,16 +210,13 @@ export class SearchRepository {
       const verses = await versesByKey(this.db, riwayaId, versePage.keys);
       hits.push(...this.verseHits(verses, riwayaId, query, snippetLength));
     }
-    const remaining = perPage - hits.length;
-    const entryOffset = Math.max(0, offset - verseTotal);
-    if (remaining > 0 && entryOffset < entryTotal) {
-      const order: EntryOrder =
-        sort === 'history'
-          ? { by: 'history', bookOrder: historicalBookOrder([...books.values()]) }
-          : { by: 'relevance', tiered: !entryTotalCapped };
-      const ids = await this.index.entryIds(this.db, query, scope, remaining, entryOffset, order);
-      hits.push(...this.entryHits(await entriesById(this.db, ids), books, query, snippetLength));
+    let ids = entryPage?.ids ?? [];
+    if (!entryPage && sort === 'history' && remaining > 0 && entryOffset < entryTotal) {
+      const order: EntryOrder = { by: 'history', bookOrder: historicalBookOrder([...books.values()]) };
+      ids = await this.index.entryIds(this.db, query, scope, remaining, entryOffset, order);
     }
+    if (ids.length)
+      hits.push(...this.entryHits(await entriesById(this.db, ids), books, query, snippetLength));
     return result(hits, verseTotal, entryTotal, { entryTotalCapped });
   }
 
