@@ -1,7 +1,7 @@
 import { analyzeSearchText, type AnalyzedWord } from '@tafsir/core';
 import type { Kysely } from 'kysely';
 import { versesByKey, type SearchIndex } from './dialects.js';
-import { buildSnippet } from './highlight.js';
+import { buildSnippet, clauseWordPositions, SHORT_TEXT } from './highlight.js';
 import type { SearchHit } from './repository.js';
 import type { ParsedQuery, SearchClause } from './text.js';
 
@@ -72,8 +72,12 @@ export function rankPartialMatches<T>(
   textOf: (item: T) => string,
 ): T[] {
   const scored = items.map((item, order) => {
-    const words = analyzeSearchText(textOf(item).slice(0, PARTIAL_TEXT_LIMIT));
-    const positions = query.clauses.map((c) => clausePositions(words, c)).filter((p) => p.length);
+    const text = textOf(item).slice(0, PARTIAL_TEXT_LIMIT);
+    // a short text (every verse) is analysed whole; a long one is searched by pattern (highlight.ts)
+    const words = text.length <= SHORT_TEXT ? analyzeSearchText(text) : undefined;
+    const positions = (
+      words ? query.clauses.map((c) => clausePositions(words, c)) : clauseWordPositions(text, query.clauses)
+    ).filter((p) => p.length);
     return { item, order, matched: positions.length, span: smallestWindow(positions) };
   });
   return scored
