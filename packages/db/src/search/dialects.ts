@@ -75,10 +75,18 @@ export interface EntryScope {
   ranges: ReadonlyArray<readonly [number, number]> | null;
 }
 
-/** Order of book entries: by relevance, or by the historical order of their books (given as ids). */
+/**
+ * Order of book entries: by relevance, or by the historical order of their books (given as ids; with
+ * each book's range of entry ids when known, null for a book whose ids are not contiguous).
+ */
 export type EntryOrder =
   /** `tiered`: exact surface matches first (skipped for a capped total: too broad to be worth it). */
-  { by: 'relevance'; tiered: boolean } | { by: 'history'; bookOrder: readonly number[] };
+  | { by: 'relevance'; tiered: boolean }
+  | {
+      by: 'history';
+      bookOrder: readonly number[];
+      ranges?: ReadonlyMap<number, readonly [number, number] | null>;
+    };
 
 /** Which query: every clause (the normal search) or any clause (candidates of a partial match). */
 export type MatchMode = 'all' | 'any';
@@ -260,6 +268,26 @@ function bookRank(column: RawBuilder<unknown>, order: readonly number[]): RawBui
   )} ELSE ${sql.lit(order.length)} END`;
 }
 
+/**
+ * bookRank by entry-id ranges (SQLite's rowid of search_entries): each book's place in the order, or
+ * undefined when a book's ids are not contiguous (or the ranges are not given). Books without entries
+ * have no range and no rows.
+ */
+function rowidBookRank(order: Extract<EntryOrder, { by: 'history' }>): RawBuilder<unknown> | undefined {
+  if (!order.ranges) return undefined;
+  const branches: RawBuilder<unknown>[] = [];
+  for (const [i, id] of order.bookOrder.entries()) {
+    if (!order.ranges.has(id)) continue;
+    const range = order.ranges.get(id);
+    if (!range) return undefined;
+    branches.push(
+      sql`WHEN s.rowid BETWEEN ${sql.lit(Math.trunc(range[0]))} AND ${sql.lit(Math.trunc(range[1]))} THEN ${sql.lit(i)}`,
+    );
+  }
+  if (!branches.length) return sql`0`;
+  return sql`CASE ${sql.join(branches, sql` `)} ELSE ${sql.lit(order.bookOrder.length)} END`;
+}
+
 // ---------------------------------------------------------------------------------------------- SQLite
 
 const FTS5_OPTIONS =
@@ -428,13 +456,20 @@ class SqliteSearchIndex implements SearchIndex {
     const { join, where } = this.scopeSql(scope);
     const match = this.match(query, mode);
     if (order.by === 'history') {
-      // book ranges are contiguous ids: the book of a row is found from its rowid without a join
-      const { rows } = await sql<{ id: number }>`
-        SELECT s.rowid AS id FROM search_entries s JOIN book_entries b ON b.id = s.rowid ${join}
-        WHERE search_entries MATCH ${match} ${where}
-        ORDER BY ${bookRank(sql`b.book_id`, order.bookOrder)}, s.rowid LIMIT ${limit} OFFSET ${offset}`.execute(
-        db,
-      );
+      // When every book's entries are a contiguous range of ids, the book of a row is known from its
+      // rowid: no join with book_entries for every match (33 → 15 ms of CPU for «الصلاة»).
+      const byRowid = rowidBookRank(order);
+      const { rows } = byRowid
+        ? await sql<{ id: number }>`
+            SELECT s.rowid AS id FROM search_entries s ${join}
+            WHERE search_entries MATCH ${match} ${where}
+            ORDER BY ${byRowid}, s.rowid LIMIT ${limit} OFFSET ${offset}`.execute(db)
+        : await sql<{ id: number }>`
+            SELECT s.rowid AS id FROM search_entries s JOIN book_entries b ON b.id = s.rowid ${join}
+            WHERE search_entries MATCH ${match} ${where}
+            ORDER BY ${bookRank(sql`b.book_id`, order.bookOrder)}, s.rowid LIMIT ${limit} OFFSET ${offset}`.execute(
+            db,
+          );
       return rows.map((r) => Number(r.id));
     }
     // bm25 over the first ENTRY_TOTAL_CAP matches (all of them for all but the broadest queries),

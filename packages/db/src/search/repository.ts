@@ -212,7 +212,11 @@ export class SearchRepository {
     }
     let ids = entryPage?.ids ?? [];
     if (!entryPage && sort === 'history' && remaining > 0 && entryOffset < entryTotal) {
-      const order: EntryOrder = { by: 'history', bookOrder: historicalBookOrder([...books.values()]) };
+      const order: EntryOrder = {
+        by: 'history',
+        bookOrder: historicalBookOrder([...books.values()]),
+        ranges: await this.bookRanges(books),
+      };
       ids = await this.index.entryIds(this.db, query, scope, remaining, entryOffset, order);
     }
     if (ids.length)
@@ -338,11 +342,13 @@ export class SearchRepository {
 
   private rangeCache: { key: string; ranges: Map<number, readonly [number, number] | null> } | undefined;
 
-  /** The books as entry-id ranges (adjacent books merged), cached until a book's content changes. */
-  private async scope(
-    bookIds: number[],
+  /**
+   * Each book's entries as a range of entry ids (null when not contiguous), cached until a book's
+   * content changes: a book's entries are written in one transaction, so their ids follow each other.
+   */
+  private async bookRanges(
     books: Map<number, SearchBook & { content_version?: string }>,
-  ): Promise<EntryScope> {
+  ): Promise<Map<number, readonly [number, number] | null>> {
     const key = [...books.values()].map((b) => `${b.id}:${b.content_version ?? ''}`).join(',');
     if (this.rangeCache?.key !== key) {
       const rows = await this.db
@@ -363,7 +369,15 @@ export class SearchRepository {
       }
       this.rangeCache = { key, ranges };
     }
-    const all = this.rangeCache.ranges;
+    return this.rangeCache.ranges;
+  }
+
+  /** The books as entry-id ranges (adjacent books merged). */
+  private async scope(
+    bookIds: number[],
+    books: Map<number, SearchBook & { content_version?: string }>,
+  ): Promise<EntryScope> {
+    const all = await this.bookRanges(books);
     const parts: Array<[number, number]> = [];
     let contiguous = true;
     for (const id of bookIds) {
