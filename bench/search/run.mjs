@@ -9,6 +9,9 @@
 //   2. load: 200 concurrent clients send cache-busting searches (the same queries on rotating pages)
 //      for 30 s to a server with the default load shedding; counts answers, 429s (with Retry-After),
 //      5xx and client timeouts (10 s).
+// The machine may be shared: the CPU time the API process (and, for PostgreSQL, the backends of its
+// connections) spent per request in part 1 is printed too, with the load average — latency on a loaded
+// machine says more about the other processes than about the search.
 // Baseline in the same run: a linear scan in JavaScript of the same normalised texts (every query word a
 // substring of the text), normalised once beforehand (not timed); the ratio scan/HTTP is printed.
 // Targets (issue 19): p95 ≤ 30 ms PostgreSQL, ≤ 10 ms SQLite; 0 timeouts under load.
@@ -18,10 +21,13 @@
 //   env: SQLITE_FILE (default data/tafsir.sqlite), BENCH_PG_URL (postgres://…; unset: SQLite only),
 //        BENCH_PG_SCHEMA (schema holding the imported tables), BENCH_LOAD_SECONDS (30), SKIP_SCAN=1
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { URLSearchParams, fileURLToPath } from 'node:url';
-import { QUERY_SET, openDatabase, parseSearchQuery, searchDocument } from '@tafsir/db';
+import pg from 'pg';
+import { openDatabase, parseSearchQuery, searchDocument } from '@tafsir/db';
+import { QUERIES } from './queries.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const server = join(root, 'apps/api/dist/server.js');
@@ -38,63 +44,6 @@ if (!existsSync(sqliteFile)) {
   process.exit(2);
 }
 
-/** [keyword, options]: Arabic Quran words, tafsir terms, translations, phrases, prefixes, filters. */
-const BENCH_QUERIES = [
-  ['الحمد لله رب العالمين', { filter: 'aya' }],
-  ['ٱلصِّرَٰطَ ٱلۡمُسۡتَقِيمَ', {}],
-  ['الصراط المستقيم', {}],
-  ['يؤمنون بالغيب', {}],
-  ['الرحم*', { filter: 'aya' }],
-  ['الله لا إله إلا هو الحي القيوم', {}],
-  ['"إنا أعطيناك الكوثر"', {}],
-  ['قل هو الله أحد', {}],
-  ['يسألونك عن', { filter: 'aya' }],
-  ['بني إسرائيل', {}],
-  ['ملك يوم الدين', { rewaya_id: 20 }],
-  ['أقيموا الصلاة وآتوا الزكاة', {}],
-  ['الله', { filter: 'aya' }],
-  ['الله', {}],
-  ['قال ابن عباس', { filter: 'enterpretation' }],
-  ['أسباب النزول', { filter: 'enterpretation' }],
-  ['الناسخ والمنسوخ', {}],
-  ['"جملة خبرية"', {}],
-  ['الاستعارة التمثيلية', {}],
-  ['حدثنا محمد بن بشار', {}],
-  ['قال أهل اللغة', {}],
-  ['الجار والمجرور متعلقان', {}],
-  ['إعراب', { filter: 'enterpretation' }],
-  ['المعتزلة', {}],
-  ['التوحيد', { century_categories: '6' }],
-  ['الرحمن الرحيم', { century_categories: '4' }],
-  ['النبي صلى الله عليه وسلم', { century_categories: '8' }],
-  ['الجنة', { page: 5 }],
-  ['النار', { page: 40 }],
-  ['mercy', {}],
-  ['ALLĀH Entirely Merciful', {}],
-  ['"the Day of Judgment"', {}],
-  ['Abu Hurayrah narrated', {}],
-  ['Prophet said', { page: 10 }],
-  ['prayer', { book_lang: 'en' }],
-  ['Seigneur de l’Univers', {}],
-  ['miséricordieux', {}],
-  ['Misericordioso', {}],
-  ['rahmat Allah', {}],
-  ['Allah subhanahu', {}],
-  ['merhametli', {}],
-  ['Mwenyezi Mungu', {}],
-  ['تمام جہانوں کا پالنے', {}],
-  ['خداوند', {}],
-  ['众世界的主', {}],
-  ['至仁至慈', {}],
-  ['慈悲あまねく', {}],
-  ['"سميت هذه السورة"', {}],
-  ['الصلاة', { sort: 'history', filter: 'enterpretation' }],
-];
-const QUERIES = [
-  ...BENCH_QUERIES,
-  ...QUERY_SET.map((c) => [c.keyword, c.filter ? { filter: c.filter } : {}]),
-];
-
 const pathOf = ([keyword, o], page) => {
   const params = new URLSearchParams({
     keyword,
@@ -104,6 +53,35 @@ const pathOf = ([keyword, o], page) => {
   if (page) params.set('page', String(page));
   return `/api/v1/search?${params}`;
 };
+/** CPU time (user + system, ms) of each process, from /proc (Linux; nothing elsewhere). */
+function cpuMs(pids) {
+  const out = new Map();
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // utime + stime, USER_HZ = 100
+    } catch {
+      // gone, or not Linux
+    }
+  }
+  return out;
+}
+/** The PostgreSQL backends serving the API under test (its connections carry this application_name). */
+const APP_NAME = 'search-bench';
+async function backendPids() {
+  if (!pgUrl) return [];
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
+      APP_NAME,
+    ]);
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+const withAppName = (url) => `${url}${url.includes('?') ? '&' : '?'}application_name=${APP_NAME}`;
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 
@@ -170,7 +148,15 @@ async function benchDialect(name, env) {
       if (r.status !== 200) throw new Error(`${name}: ${u} answered ${r.status}`);
     }
     const runs = [];
+    // CPU of the API process and of its PostgreSQL backends (those opened during the passes count whole)
+    const cpuBefore = cpuMs([child.pid, ...(env.DATABASE_URL ? await backendPids() : [])]);
+    const loadBefore = loadavg()[0];
     for (let pass = 0; pass < 3; pass++) runs.push(...(await drive(base, urls, 10)));
+    const backends = env.DATABASE_URL ? await backendPids() : [];
+    let cpu = 0;
+    for (const [pid, ms] of cpuMs([child.pid, ...backends])) cpu += ms - (cpuBefore.get(pid) ?? 0);
+    const cpuPerRequest = cpu / runs.length;
+    const load = [loadBefore, loadavg()[0]];
     const bad = runs.filter((r) => r.status !== 200).length;
     const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
     // per-query median (for the table and the ratio to the scan)
@@ -183,8 +169,8 @@ async function benchDialect(name, env) {
     for (let page = 1; page <= 5; page++) for (const q of QUERIES) busting.push(pathOf(q, page));
     child.kill('SIGTERM');
     loadServer = await startApi(env);
-    const load = await drive(loadServer.base, busting, 200, performance.now() + loadSeconds * 1000);
-    const count = (f) => load.filter(f).length;
+    const loaded = await drive(loadServer.base, busting, 200, performance.now() + loadSeconds * 1000);
+    const count = (f) => loaded.filter(f).length;
     return {
       name,
       p50: pct(ms, 50),
@@ -193,8 +179,11 @@ async function benchDialect(name, env) {
       requests: runs.length,
       bad,
       medians,
+      cpuPerRequest,
+      backends: backends.length,
+      loadavg: load,
       load: {
-        total: load.length,
+        total: loaded.length,
         ok: count((r) => r.status === 200),
         tooMany: count((r) => r.status === 429),
         tooManyWithRetryAfter: count((r) => r.status === 429 && r.retryAfter),
@@ -202,7 +191,7 @@ async function benchDialect(name, env) {
         timeouts: count((r) => r.status === 'timeout'),
         errors: count((r) => r.status === 'error'),
         p95: pct(
-          load.map((r) => r.ms).sort((a, b) => a - b),
+          loaded.map((r) => r.ms).sort((a, b) => a - b),
           95,
         ),
       },
@@ -216,7 +205,10 @@ async function benchDialect(name, env) {
 const results = [await benchDialect('sqlite', { SQLITE_FILE: sqliteFile, DATABASE_URL: '' })];
 if (pgUrl)
   results.push(
-    await benchDialect('postgres', { DATABASE_URL: pgUrl, ...(pgSchema ? { PG_SCHEMA: pgSchema } : {}) }),
+    await benchDialect('postgres', {
+      DATABASE_URL: withAppName(pgUrl),
+      ...(pgSchema ? { PG_SCHEMA: pgSchema } : {}),
+    }),
   );
 else console.error('BENCH_PG_URL unset: PostgreSQL not measured');
 
@@ -256,7 +248,8 @@ for (const r of results) {
     `${r.name.padEnd(9)} p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  max ${fmt(r.max)}  (${r.requests} requests, ${r.bad} not 200)` +
       (scanned
         ? `  ratio scan/HTTP: p50 ×${(pct(scanned, 50) / r.p50).toFixed(0)}  p95 ×${(pct(scanned, 95) / r.p95).toFixed(0)}`
-        : ''),
+        : '') +
+      `\n          CPU per request: ${r.cpuPerRequest.toFixed(1)} ms (API process${r.backends ? ` + ${r.backends} PostgreSQL backends` : ''}); load average ${r.loadavg.map((x) => x.toFixed(1)).join(' → ')}`,
   );
 }
 if (scanned)

@@ -84,10 +84,14 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Tafs
       await client.end();
     }
   }
+  // synchronize_seqscans off: a sequential scan always starts at the table's first page, so "the
+  // first N matches" of a LIMIT without ORDER BY (search ranks the first ENTRY_TOTAL_CAP matches of a
+  // broad query) are the same rows for every request, not wherever a concurrent scan happens to be.
+  const settings = ['-c synchronize_seqscans=off', ...(schema ? [`-c search_path=${schema}`] : [])];
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    options: settings.join(' '),
   });
   // A dropped connection must not crash the process; the next query reports the error instead.
   pool.on('error', () => {});

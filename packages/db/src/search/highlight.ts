@@ -202,12 +202,60 @@ function candidatePattern(query: ParsedQuery): RegExp | null {
   return re;
 }
 
+/**
+ * The word positions (ordinals of the whitespace-separated words of `text`) where each clause
+ * matches, found the way long texts are searched for snippets: the clause's candidate pattern
+ * locates places in the original, each checked by the word analysis of the words there. A long
+ * text costs a few regular-expression passes instead of its whole normalisation, but a spelling the
+ * pattern does not foresee (an Uthmani و for ā) is not found.
+ */
+export function clauseWordPositions(text: string, clauses: readonly SearchClause[]): number[][] {
+  const starts: number[] = [];
+  const words = /\S+/g;
+  for (let m = words.exec(text); m; m = words.exec(text)) starts.push(m.index);
+  const wordAt = (offset: number) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  return clauses.map((clause) => {
+    const found = new Set<number>();
+    if (clause.cjk) {
+      const needle = clause.normalized.replace(/ /g, '');
+      for (let at = needle ? text.indexOf(needle) : -1; at >= 0; at = text.indexOf(needle, at + 1))
+        found.add(wordAt(at));
+      return [...found];
+    }
+    const re = candidatePattern({ clauses: [clause], roots: [], lemmas: [] });
+    if (!re) return [];
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    for (let n = 0; n < MAX_CANDIDATES * 5 && (m = re.exec(text)); n++) {
+      const w = wordAt(m.index);
+      if (found.has(w)) continue;
+      // the tokens of this word and of the next ones a phrase may need
+      const stream: AnalyzedWord[] = [];
+      const own = wordTokens(text.slice(starts[w]!, starts[w + 1] ?? text.length).trim());
+      stream.push(...own);
+      for (let k = 1; k < clause.tokens.length && starts[w + k] !== undefined; k++)
+        stream.push(...wordTokens(text.slice(starts[w + k]!, starts[w + k + 1] ?? text.length).trim()));
+      for (let i = 0; i < own.length; i++) if (clauseMatchesAt(stream, i, clause)) found.add(w);
+    }
+    return [...found];
+  });
+}
+
 /** Characters normalised block by block at most, when the candidate pattern found nothing. */
 const MAX_BLOCK_SCAN = 60_000;
 const MAX_CANDIDATES = 200;
 
 /** Texts up to this length are simply cut into words and checked word by word. */
-const SHORT_TEXT = 3000;
+export const SHORT_TEXT = 3000;
 
 /** Words of `text` starting with the word that holds character `at`, up to `span` characters on. */
 function wordsFrom(text: string, at: number, span: number): Word[] {
@@ -216,10 +264,8 @@ function wordsFrom(text: string, at: number, span: number): Word[] {
   return splitWords(text, from, at + span);
 }
 
-/** Where the first match starts. */
-function firstMatch(text: string, query: ParsedQuery): Highlight | undefined {
-  if (text.length <= SHORT_TEXT) return matchRanges(text, splitWords(text), query)[0];
-  const longest = Math.max(...query.clauses.map((c) => c.tokens.length));
+/** The first match the candidate pattern leads to (and CJK clauses as substrings), if any. */
+function patternMatch(text: string, query: ParsedQuery, longest: number): Highlight | undefined {
   let best: Highlight | undefined;
   // CJK clauses: a plain substring of the original.
   for (const clause of query.clauses) {
@@ -240,7 +286,20 @@ function firstMatch(text: string, query: ParsedQuery): Highlight | undefined {
       re.lastIndex = Math.max(re.lastIndex, words[0]?.end ?? m.index + 1);
     }
   }
-  if (best) return best;
+  return best;
+}
+
+/** Where the first match starts. */
+function firstMatch(text: string, query: ParsedQuery): Highlight | undefined {
+  const longest = Math.max(...query.clauses.map((c) => c.tokens.length));
+  const found = patternMatch(text, query, longest);
+  if (text.length <= SHORT_TEXT) {
+    // Exact: a spelling the pattern does not foresee (an Uthmani و for ā…) may match earlier, so
+    // the words up to the found match are analysed too — only those, not the whole text.
+    const upTo = found ? found.end + 40 * longest : text.length;
+    return matchRanges(text, splitWords(text, 0, upTo), query)[0] ?? found;
+  }
+  if (found) return found;
   // Fallback: blocks of words, one normalisation per block; a match may start in block b and end in b+1.
   const words = splitWords(text, 0, MAX_BLOCK_SCAN);
   const blocks: AnalyzedWord[][] = [];

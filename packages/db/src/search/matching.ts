@@ -1,7 +1,7 @@
 import { analyzeSearchText, type AnalyzedWord } from '@tafsir/core';
 import type { Kysely } from 'kysely';
 import { versesByKey, type SearchIndex } from './dialects.js';
-import { buildSnippet } from './highlight.js';
+import { buildSnippet, clauseWordPositions, SHORT_TEXT } from './highlight.js';
 import type { SearchHit } from './repository.js';
 import type { ParsedQuery, SearchClause } from './text.js';
 
@@ -72,8 +72,12 @@ export function rankPartialMatches<T>(
   textOf: (item: T) => string,
 ): T[] {
   const scored = items.map((item, order) => {
-    const words = analyzeSearchText(textOf(item).slice(0, PARTIAL_TEXT_LIMIT));
-    const positions = query.clauses.map((c) => clausePositions(words, c)).filter((p) => p.length);
+    const text = textOf(item).slice(0, PARTIAL_TEXT_LIMIT);
+    // a short text (every verse) is analysed whole; a long one is searched by pattern (highlight.ts)
+    const words = text.length <= SHORT_TEXT ? analyzeSearchText(text) : undefined;
+    const positions = (
+      words ? query.clauses.map((c) => clausePositions(words, c)) : clauseWordPositions(text, query.clauses)
+    ).filter((p) => p.length);
     return { item, order, matched: positions.length, span: smallestWindow(positions) };
   });
   return scored
@@ -104,21 +108,13 @@ function smallestWindow(lists: readonly number[][]): number {
   return best;
 }
 
-/** Verse keys matched by one clause, all of them (a riwaya has at most 6 236 verses). */
-async function allVerseKeys(
-  db: AnyDb,
-  index: SearchIndex,
-  clause: SearchClause,
-  riwayaId: number,
-): Promise<number[]> {
-  return index.verseKeys(db, { clauses: [clause], roots: [], lemmas: [] }, riwayaId, 7000, 0);
-}
-
 /**
  * A quoted phrase (the whole query) that starts at the end of one verse and ends at the start of the
- * next: every split of the phrase into a tail of verse v and a head of verse v+1 is looked up in the
- * index, then checked on the two texts. Answered as hits on verse v with `continues`, the snippet
- * showing both verses.
+ * next, checked on the two texts for every split of the phrase into a tail of verse v and a head of
+ * verse v+1. The candidate pairs come from the index, one query per word of the phrase (every verse
+ * holding it, unranked): single words are what both indexes answer without reading documents
+ * (a phrase is rechecked on every candidate's tsvector in PostgreSQL), and the 2 × (n − 1) splits
+ * reuse the same n sets. Answered as hits on verse v with `continues`, the snippet showing both verses.
  */
 export async function crossVerseMatches(
   db: AnyDb,
@@ -129,8 +125,26 @@ export async function crossVerseMatches(
 ): Promise<SearchHit[]> {
   const phrase = query.clauses[0];
   if (query.clauses.length !== 1 || !phrase || phrase.cjk || phrase.tokens.length < 2) return [];
+  const last = phrase.tokens.length - 1;
+  // one query per word, all at once (PostgreSQL runs them on several connections)
+  const withWord = await Promise.all(
+    phrase.tokens.map(async (token, i) => {
+      const word: SearchClause = {
+        ...phrase,
+        tokens: [token],
+        stems: [phrase.stems[i]!],
+        prefix: phrase.prefix && i === last,
+      };
+      return new Set(await index.matchingVerseKeys(db, { clauses: [word], roots: [], lemmas: [] }, riwayaId));
+    }),
+  );
+  const holdingAll = (from: number, to: number) => {
+    const sets = withWord.slice(from, to).sort((x, y) => x.size - y.size);
+    return [...sets[0]!].filter((key) => sets.every((set) => set.has(key)));
+  };
   const found = new Map<number, SearchHit>();
-  for (let k = 1; k < phrase.tokens.length; k++) {
+  const analysed = new Map<number, AnalyzedWord[]>();
+  for (let k = 1; k <= last; k++) {
     const head: SearchClause = {
       ...phrase,
       tokens: phrase.tokens.slice(0, k),
@@ -138,9 +152,8 @@ export async function crossVerseMatches(
       prefix: false,
     };
     const tail: SearchClause = { ...phrase, tokens: phrase.tokens.slice(k), stems: phrase.stems.slice(k) };
-    const ends = await allVerseKeys(db, index, head, riwayaId);
-    const starts = new Set(await allVerseKeys(db, index, tail, riwayaId));
-    const pairs = ends.filter((key) => starts.has(key + 1) && !found.has(key));
+    const starts = new Set(holdingAll(k, last + 1));
+    const pairs = holdingAll(0, k).filter((key) => starts.has(key + 1) && !found.has(key));
     if (!pairs.length) continue;
     const texts = await versesByKey(
       db,
@@ -148,12 +161,17 @@ export async function crossVerseMatches(
       pairs.flatMap((key) => [key, key + 1]),
     );
     const byKey = new Map(texts.map((v) => [v.sura * 1000 + v.aya, v]));
+    const words = (key: number, text: string) => {
+      let w = analysed.get(key);
+      if (!w) analysed.set(key, (w = analyzeSearchText(text)));
+      return w;
+    };
     for (const key of pairs) {
       const first = byKey.get(key);
       const next = byKey.get(key + 1);
       if (!first || !next) continue;
-      const a = analyzeSearchText(first.text);
-      const b = analyzeSearchText(next.text);
+      const a = words(key, first.text);
+      const b = words(key + 1, next.text);
       const endsWithHead = clausePositions(a, head).includes(a.length - head.tokens.length);
       const startsWithTail = clausePositions(b, tail).includes(0);
       if (!endsWithHead || !startsWithTail) continue;

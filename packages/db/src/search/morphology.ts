@@ -70,7 +70,7 @@ export async function morphologyVerses(
     for (const [k, words] of byVerse) marked.set(k, [...(marked.get(k) ?? []), ...words]);
   }
   if (keys && query.clauses.length) {
-    const text = new Set(await index.verseKeys(db, query, MORPHOLOGY_RIWAYA, 7000, 0));
+    const text = new Set(await index.matchingVerseKeys(db, query, MORPHOLOGY_RIWAYA));
     keys = new Set([...keys].filter((k) => text.has(k)));
   }
   const ordered = [...(keys ?? [])].sort((a, b) => a - b);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { BookType, Database } from '../schema.js';
 import { historicalBookOrder } from './history.js';
 import {
@@ -187,7 +187,17 @@ export class SearchRepository {
       ? await this.index.versePage(this.db, query, riwayaId, perPage, offset)
       : { keys: [], total: 0 };
     const verseTotal = versePage.total;
-    const counted = withEntries ? await this.index.countEntries(this.db, query, scope, ENTRY_TOTAL_CAP) : 0;
+    // The entries of this page (if any) by relevance come with their count, from one scan where the
+    // database can (PostgreSQL); otherwise the entries are counted, and listed below if shown.
+    const remaining = perPage - versePage.keys.length;
+    const entryOffset = Math.max(0, offset - verseTotal);
+    const entryPage =
+      withEntries && sort === 'relevance' && remaining > 0
+        ? await this.index.entryPage(this.db, query, scope, remaining, entryOffset)
+        : undefined;
+    const counted =
+      entryPage?.total ??
+      (withEntries ? await this.index.countEntries(this.db, query, scope, ENTRY_TOTAL_CAP) : 0);
     const entryTotal = Math.min(counted, ENTRY_TOTAL_CAP);
     const entryTotalCapped = counted > ENTRY_TOTAL_CAP;
 
@@ -200,16 +210,17 @@ export class SearchRepository {
       const verses = await versesByKey(this.db, riwayaId, versePage.keys);
       hits.push(...this.verseHits(verses, riwayaId, query, snippetLength));
     }
-    const remaining = perPage - hits.length;
-    const entryOffset = Math.max(0, offset - verseTotal);
-    if (remaining > 0 && entryOffset < entryTotal) {
-      const order: EntryOrder =
-        sort === 'history'
-          ? { by: 'history', bookOrder: historicalBookOrder([...books.values()]) }
-          : { by: 'relevance', tiered: !entryTotalCapped };
-      const ids = await this.index.entryIds(this.db, query, scope, remaining, entryOffset, order);
-      hits.push(...this.entryHits(await entriesById(this.db, ids), books, query, snippetLength));
+    let ids = entryPage?.ids ?? [];
+    if (!entryPage && sort === 'history' && remaining > 0 && entryOffset < entryTotal) {
+      const order: EntryOrder = {
+        by: 'history',
+        bookOrder: historicalBookOrder([...books.values()]),
+        ranges: await this.bookRanges(books),
+      };
+      ids = await this.index.entryIds(this.db, query, scope, remaining, entryOffset, order);
     }
+    if (ids.length)
+      hits.push(...this.entryHits(await entriesById(this.db, ids), books, query, snippetLength));
     return result(hits, verseTotal, entryTotal, { entryTotalCapped });
   }
 
@@ -331,11 +342,13 @@ export class SearchRepository {
 
   private rangeCache: { key: string; ranges: Map<number, readonly [number, number] | null> } | undefined;
 
-  /** The books as entry-id ranges (adjacent books merged), cached until a book's content changes. */
-  private async scope(
-    bookIds: number[],
+  /**
+   * Each book's entries as a range of entry ids (null when not contiguous), cached until a book's
+   * content changes: a book's entries are written in one transaction, so their ids follow each other.
+   */
+  private async bookRanges(
     books: Map<number, SearchBook & { content_version?: string }>,
-  ): Promise<EntryScope> {
+  ): Promise<Map<number, readonly [number, number] | null>> {
     const key = [...books.values()].map((b) => `${b.id}:${b.content_version ?? ''}`).join(',');
     if (this.rangeCache?.key !== key) {
       const rows = await this.db
@@ -356,7 +369,15 @@ export class SearchRepository {
       }
       this.rangeCache = { key, ranges };
     }
-    const all = this.rangeCache.ranges;
+    return this.rangeCache.ranges;
+  }
+
+  /** The books as entry-id ranges (adjacent books merged). */
+  private async scope(
+    bookIds: number[],
+    books: Map<number, SearchBook & { content_version?: string }>,
+  ): Promise<EntryScope> {
+    const all = await this.bookRanges(books);
     const parts: Array<[number, number]> = [];
     let contiguous = true;
     for (const id of bookIds) {
@@ -375,7 +396,23 @@ export class SearchRepository {
     return { bookIds, ranges: contiguous ? merged : null };
   }
 
+  private booksCache: { key: string; books: Map<number, SearchBook> } | undefined;
+
+  /**
+   * Every book with its author, read again only when the content changes: the importer's content
+   * version, the number of books and the last entry id. (Reading the books is ~1 ms on SQLite: their
+   * rows hold the intros and footnotes, so their last columns sit on overflow pages.)
+   */
   private async books(): Promise<Map<number, SearchBook>> {
+    const { rows: stamp } = await sql<{ v: string | null; n: number | string; e: number | string | null }>`
+      SELECT (SELECT value FROM meta WHERE key = 'content_version') AS v,
+        (SELECT count(*) FROM books) AS n, (SELECT max(id) FROM book_entries) AS e`.execute(this.db);
+    const key = JSON.stringify(stamp[0] ?? null);
+    if (this.booksCache?.key !== key) this.booksCache = { key, books: await this.readBooks() };
+    return this.booksCache.books;
+  }
+
+  private async readBooks(): Promise<Map<number, SearchBook>> {
     const rows = await this.db
       .selectFrom('books as b')
       .leftJoin('authors as a', 'a.id', 'b.author_id')
