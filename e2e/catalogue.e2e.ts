@@ -47,12 +47,12 @@ async function open(path: string, options: { width?: number; js?: boolean } = {}
 }
 
 const apiJson = async <T>(path: string): Promise<T> => (await (await fetch(`${apiUrl}${path}`)).json()) as T;
-const catalogueMessages = (code: string) =>
-  (
-    JSON.parse(readFileSync(`${REPO_ROOT}apps/web/messages/catalogue/${code}.json`, 'utf8')) as {
-      catalogue: { category: Record<string, string>; aboutEdition: string };
-    }
-  ).catalogue;
+const catalogueMessages = (code: string) => {
+  const messages = JSON.parse(
+    readFileSync(`${REPO_ROOT}apps/web/messages/catalogue/${code}.json`, 'utf8'),
+  ) as { category: Record<string, string>; catalogue: { aboutEdition: string } };
+  return { category: messages.category, aboutEdition: messages.catalogue.aboutEdition };
+};
 
 describe("the catalogue in the reader's language", () => {
   it('/fa book page: the category in Persian, source and licence in "About this edition" at the end', async () => {

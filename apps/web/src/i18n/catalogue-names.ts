@@ -15,11 +15,11 @@ export function suraNameText(shown: SuraNameShown): string {
 }
 
 /**
- * A book category in the page's language (`catalogue.category.<code>`); a code the messages do not
- * know yet (the dataset grows) shows the API's title of it, never the code.
+ * A book category in the page's language (`category.<code>`); a code the messages do not know yet
+ * (the dataset grows) shows the API's title of it, never the code.
  */
 export async function getCategoryNamer(): Promise<(code: string | null, apiTitle?: string) => string | null> {
-  const t = await getTranslations('catalogue');
+  const t = await getTranslations('category');
   return (code, apiTitle) => {
     const key = categoryKey(code, (k) => t.has(k));
     return key ? t(key) : (apiTitle ?? null);

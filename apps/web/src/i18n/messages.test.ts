@@ -32,15 +32,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'picker.type',
   ],
   es: ['reading.hizb', 'reading.hizbN', 'reading.openSuraList', 'errors.error', 'errors.status'],
-  it: ['reading.hizb', 'reading.hizbN', 'picker.category.ishari'],
-  id: [
-    'reading.juz',
-    'reading.juzN',
-    'reading.hizb',
-    'reading.hizbN',
-    'nav.developer',
-    'picker.category.modern',
-  ],
+  it: ['reading.hizb', 'reading.hizbN'],
+  id: ['reading.juz', 'reading.juzN', 'reading.hizb', 'reading.hizbN', 'nav.developer'],
   tr: [],
   sw: [],
 };

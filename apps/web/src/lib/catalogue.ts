@@ -60,9 +60,10 @@ export function suraName(
   return { name: sura.nameTranslit, lang: undefined, meaning: meaning(sura.number) };
 }
 
-/** The message key of a category code; null for none (a code the messages lack falls back to the API's title). */
+/**
+ * The message key of a category code in the `category` namespace (messages/catalogue/*.json); null
+ * for none (a code the messages lack yet falls back to the API's title, never to the code).
+ */
 export function categoryKey(code: string | null, has: (key: string) => boolean): string | null {
-  if (!code) return null;
-  const key = `category.${code}`;
-  return has(key) ? key : null;
+  return code && has(code) ? code : null;
 }

@@ -32,6 +32,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 const CLIENT_NAMESPACES = [
   'reading',
   'picker',
+  'category',
   'search',
   'errors',
   'language',

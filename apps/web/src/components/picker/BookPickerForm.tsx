@@ -6,6 +6,7 @@ import { languageName } from '@/components/pages/format';
 import { useT } from '@/i18n/t';
 import { localDigits } from '@/lib/digits';
 import { readRecentBooks } from '@/lib/last-books';
+import { categoryKey } from '@/lib/catalogue';
 import {
   arrange,
   BOOK_TYPES,
@@ -50,7 +51,7 @@ export function BookPickerForm({
   autoFocus?: boolean;
 }) {
   const t = useT('picker');
-  const messages = useTranslations('picker');
+  const categoryNames = useTranslations('category');
   const locale = useLocale();
   const id = useId();
   const [chosen, setChosen] = useState(initial);
@@ -91,8 +92,11 @@ export function BookPickerForm({
 
   const set = (patch: Partial<PickerFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const filtered = Object.values(filters).some(Boolean);
-  const categoryLabel = (c: string) =>
-    messages.has(`category.${c}`) ? t(`category.${c}`) : c.replace(/-/g, ' ');
+  const categoryLabel = (c: string) => {
+    const key = categoryKey(c, (k) => categoryNames.has(k));
+    // a code the messages do not know yet (the dataset grows): its words, until it is translated
+    return key ? categoryNames(key) : c.replace(/-/g, ' ');
+  };
   const centuryLabel = (c: string) => (c === MODERN ? t('modern') : t('centuryN', { n: Number(c) }));
   const groupTitle = (g: PickerGroup) =>
     g.kind === 'language' ? nameOf(g.lang) : t(g.kind === 'chosen' ? 'chosen' : 'recent');
