@@ -11,6 +11,7 @@ import { bibtex, chicago } from '@/components/pages/cite';
 import { CopyButton } from '@/components/pages/CiteBox';
 import { firstParam, idList } from '@/components/pages/format';
 import { PassageText } from '@/components/pages/Passage';
+import { VerseWords } from '@/components/words/VerseWords';
 import { ayaPath, parseAyaId } from '@/components/pages/verse-route';
 import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
@@ -259,7 +260,8 @@ async function Compare({
       {verseRow && (
         <blockquote className="pg-verse" lang="ar" dir="rtl" translate="no">
           <p>
-            {verseRow.uthmani_text} <span className="pg-verse-end">﴿{localDigits(verse.aya, 'ar')}﴾</span>
+            <VerseWords sura={verse.sura} aya={verse.aya} text={verseRow.uthmani_text} />{' '}
+            <span className="pg-verse-end">﴿{localDigits(verse.aya, 'ar')}﴾</span>
           </p>
         </blockquote>
       )}
