@@ -397,9 +397,15 @@ describe('search as you type (/search)', () => {
     await page.screenshot({ path: `${ARTIFACTS}/search-live-1280.png` });
     // the count sits in a live region, so screen readers hear each new answer
     expect(await page.locator('[role=status] [data-testid=search-count]').count()).toBe(1);
-    // the URL is the state: reloading it shows the same answer, rendered by the server
+    // the URL is the state: reloading it shows the same answer, rendered by the server, and the
+    // browser's first render of it is the server's (no hydration error)
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
     await page.reload({ waitUntil: 'load' });
+    await hydrated(page);
     expect(await shownTotal(page)).toBe(await apiTotal('patience'));
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
@@ -577,6 +583,22 @@ describe('tap a word of a verse (reading and compare pages)', () => {
     expect(await plain.locator('#v1-1 [role=button]').count()).toBe(0);
     expect(await plain.locator('#v1-1').innerText()).toContain(verse);
     await plain.context().close();
+  });
+
+  it('in Arabic the arrows move between the words, not to the next page', async () => {
+    const page = await open('/ar?sura=1&aya=1');
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.reload({ waitUntil: 'load' });
+    await hydrated(page);
+    expect(errors, 'hydration').toEqual([]);
+    const words = page.locator('#v1-1 .word-study-word');
+    await words.first().focus();
+    await page.keyboard.press('ArrowLeft'); // in rtl the left arrow also turns the page, elsewhere
+    await page.waitForTimeout(500);
+    expect(await words.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(page.url()).toContain('sura=1&aya=1');
+    await page.context().close();
   });
 
   it('other riwayat keep their verses as links (the morphology is the Hafs text)', async () => {

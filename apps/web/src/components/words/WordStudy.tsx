@@ -125,7 +125,7 @@ export function WordStudy({
 
   const onKeyDown = (e: KeyboardEvent<HTMLSpanElement>) => {
     // The verse runs right to left: the left arrow goes to the next word.
-    const step: Record<string, number> = { ArrowLeft: 1, ArrowRight: -1, ArrowDown: 1, ArrowUp: -1 };
+    const step: Record<string, number> = { ArrowLeft: 1, ArrowRight: -1 };
     let next: number | null = null;
     if (e.key in step) next = Math.min(spans.length - 1, Math.max(0, active + step[e.key]!));
     else if (e.key === 'Home') next = 0;
