@@ -1,9 +1,9 @@
 /**
  * Issue 6 pages in Debian's chromium: compare a verse, search, authors, books, downloads, about,
- * privacy, legal, contact. These pages read the API (no fixture mode): with E2E_API_URL unset the
- * spec starts apps/api (built: `npx tsc -b apps/api`) on a free port against E2E_SQLITE_FILE
- * (default data/tafsir.sqlite, read only by these tests: the contact test fills the honeypot, so
- * nothing is stored).
+ * privacy, legal, contact; search as you type and a word of a verse tapped (issue 19). These pages
+ * read the API (no fixture mode): with E2E_API_URL unset the spec starts apps/api (built:
+ * `npx tsc -b apps/api`) on a free port against E2E_SQLITE_FILE (default data/tafsir.sqlite, read
+ * only by these tests: the contact test fills the honeypot, so nothing is stored).
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -352,4 +352,269 @@ describe('accessibility and screenshots', () => {
       }
     },
   );
+});
+
+// --- issue 19: search as you type, and a word of a verse tapped (on the real API) --------------
+
+/** The API's own total for a keyword (what the page must show). */
+async function apiTotal(keyword: string): Promise<number> {
+  const res = await fetch(`${apiUrl}/api/v1/search?lang=en&keyword=${encodeURIComponent(keyword)}`);
+  return ((await res.json()) as { total: number }).total;
+}
+
+/** The number at the start of the results summary ("1,234 results: …"). */
+const shownTotal = async (page: Page) =>
+  Number(/^[\d,]+/.exec(await page.locator('[data-testid=search-count]').innerText())?.[0].replace(/,/g, ''));
+
+/** Waits until the results summary starts with the API's total for this keyword. */
+async function showsTotalOf(page: Page, keyword: string): Promise<void> {
+  await page.waitForFunction(
+    (n) => document.querySelector('[data-testid=search-count]')?.textContent?.startsWith(n),
+    (await apiTotal(keyword)).toLocaleString('en'),
+  );
+}
+
+/** A flag on `window`: it survives client-side updates and is gone after a document navigation. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as { same?: boolean }).same = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as { same?: boolean }).same === true);
+
+describe('search as you type (/search)', () => {
+  it('typing 3 characters or more on a desktop updates the results in place, URL included', async () => {
+    const page = await open('/en/search');
+    await markDocument(page);
+    await page.locator('#search-keyword').pressSequentially('mercy', { delay: 40 });
+    await page.waitForURL(/keyword=mercy/);
+    await showsTotalOf(page, 'mercy');
+    expect(await page.locator('h1').innerText()).toContain('mercy');
+    // the box keeps the focus and what was typed
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-keyword');
+    // a second query replaces the first in place
+    await page.locator('#search-keyword').fill('');
+    await page.locator('#search-keyword').pressSequentially('patience', { delay: 40 });
+    await page.waitForURL(/keyword=patience/);
+    await showsTotalOf(page, 'patience');
+    expect(await sameDocument(page)).toBe(true);
+    await page.screenshot({ path: `${ARTIFACTS}/search-live-1280.png` });
+    // the count sits in a live region, so screen readers hear each new answer
+    expect(await page.locator('[role=status] [data-testid=search-count]').count()).toBe(1);
+    // the URL is the state: reloading it shows the same answer, rendered by the server, and the
+    // browser's first render of it is the server's (no hydration error)
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.reload({ waitUntil: 'load' });
+    await hydrated(page);
+    expect(await shownTotal(page)).toBe(await apiTotal('patience'));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('under 3 characters makes no request; on a touch device only the submit searches', async () => {
+    const touch = await browser.newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await touch.newPage();
+    await page.goto(`${web.url}/en/search`, { waitUntil: 'load' });
+    await hydrated(page);
+    let searches = 0;
+    page.on('request', (r) => r.url().includes('/api/v1/search') && searches++);
+    await page.locator('#search-keyword').pressSequentially('mercy', { delay: 40 });
+    await page.waitForTimeout(800);
+    expect(searches).toBe(0);
+    expect(page.url()).not.toContain('keyword=');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/keyword=mercy/);
+    await showsTotalOf(page, 'mercy');
+    await touch.close();
+
+    const desktop = await open('/en/search');
+    let desktopSearches = 0;
+    desktop.on('request', (r) => r.url().includes('/api/v1/search') && desktopSearches++);
+    await desktop.locator('#search-keyword').pressSequentially('me', { delay: 40 });
+    await desktop.waitForTimeout(800);
+    expect(desktopSearches).toBe(0);
+    await desktop.context().close();
+  });
+
+  it('a stale answer never overwrites a newer one: the older request is aborted', async () => {
+    const page = await open('/en/search');
+    await markDocument(page);
+    // The first query's answer is held back (3 s at most); the second comes at once.
+    let releaseFirst = () => {};
+    const held = new Promise<void>((r) => (releaseFirst = r));
+    await page.route(`${apiUrl}/api/v1/search?**`, async (route) => {
+      if (new URL(route.request().url()).searchParams.get('keyword') === 'mercy') {
+        await Promise.race([held, new Promise((r) => setTimeout(r, 3000))]);
+        await route.continue().catch(() => {}); // the page may have aborted it meanwhile
+      } else await route.continue();
+    });
+    const aborted: string[] = [];
+    page.on('requestfailed', (r) => aborted.push(new URL(r.url()).searchParams.get('keyword') ?? ''));
+    const first = page.waitForRequest((r) => r.url().includes('keyword=mercy'));
+    await page.locator('#search-keyword').pressSequentially('mercy', { delay: 40 });
+    await first;
+    await page.locator('#search-keyword').fill('');
+    await page.locator('#search-keyword').pressSequentially('patience', { delay: 40 });
+    await showsTotalOf(page, 'patience');
+    releaseFirst();
+    await page.waitForTimeout(1500);
+    expect(aborted).toContain('mercy');
+    expect(await shownTotal(page)).toBe(await apiTotal('patience'));
+    expect(page.url()).toContain('keyword=patience');
+    expect(await page.locator('h1').innerText()).toContain('patience');
+    expect(await sameDocument(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it('back and forward go through the submitted searches', async () => {
+    const page = await open('/en/search?keyword=mercy');
+    await page.locator('#search-keyword').fill('patience');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/keyword=patience/);
+    await showsTotalOf(page, 'patience');
+    await page.goBack();
+    await page.waitForURL(/keyword=mercy/);
+    await showsTotalOf(page, 'mercy');
+    expect(await page.inputValue('#search-keyword')).toBe('mercy');
+    await page.goForward();
+    await page.waitForURL(/keyword=patience/);
+    await showsTotalOf(page, 'patience');
+    await page.context().close();
+  });
+
+  it("the header's box opens the search page as one types, then updates it in place", async () => {
+    const page = await open('/en/about');
+    await page.locator('#site-search').pressSequentially('mercy', { delay: 40 });
+    await page.waitForURL(/\/en\/search\?keyword=mercy/);
+    await showsTotalOf(page, 'mercy');
+    // the box is in the layout: it keeps the focus through the navigation
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search');
+    await markDocument(page);
+    await page.locator('#site-search').pressSequentially(' of', { delay: 40 });
+    await page.waitForURL(/keyword=mercy\+of/);
+    await showsTotalOf(page, 'mercy of');
+    expect(await sameDocument(page)).toBe(true);
+    // the page's own box follows the URL
+    expect(await page.inputValue('#search-keyword')).toBe('mercy of');
+    await page.context().close();
+  });
+
+  it('without JavaScript the plain form searches', async () => {
+    const page = await open('/en/search', { js: false });
+    await page.fill('#search-keyword', 'mercy');
+    await Promise.all([page.waitForURL(/keyword=mercy/), page.click('.pg-searchbar button[type=submit]')]);
+    expect(await shownTotal(page)).toBe(await apiTotal('mercy'));
+    await page.context().close();
+  });
+});
+
+/** The root of the word shown in the popover, letters joined (the page spaces them out). */
+const shownRoot = async (page: Page) =>
+  (await page.locator('.word-study-pop [data-testid=word-root]').first().innerText()).replace(/\s/g, '');
+
+describe('tap a word of a verse (reading and compare pages)', () => {
+  it('1:1 on the reading page: root and lemma of a word, and its root searched', async () => {
+    const words = (await (await fetch(`${apiUrl}/api/v1/words/1/1`)).json()) as {
+      data: Array<{ root: string | null; lemma: string | null; root_search: string | null }>;
+      attribution: string;
+    };
+    const rahman = words.data[2]!;
+    for (const width of [1280, 390]) {
+      const page = await open('/en?sura=1&aya=1', { width });
+      const word = page.locator('#v1-1 .word-study-word').nth(2);
+      await word.click();
+      const pop = page.locator('.word-study-pop');
+      await pop.locator('[data-testid=word-lemma]').waitFor();
+      expect(await shownRoot(page)).toBe(rahman.root);
+      expect(await pop.locator('[data-testid=word-lemma]').innerText()).toBe(rahman.lemma);
+      expect(await pop.locator('[data-testid=word-source]').innerText()).toContain(words.attribution);
+      expect(await pop.getAttribute('role')).toBe('dialog');
+      // inside the viewport, on a phone too
+      const box = (await pop.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width + 1);
+      await page.screenshot({ path: `${ARTIFACTS}/word-study-read-${width}.png` });
+      expect(await seriousAxe(page)).toEqual([]);
+      // Escape closes it and the focus returns to the word
+      await page.keyboard.press('Escape');
+      await pop.waitFor({ state: 'hidden' });
+      expect(await word.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.context().close();
+    }
+
+    // the keyboard: one tab stop for the words, arrows between them, Enter opens
+    const page = await open('/en?sura=1&aya=1');
+    await page.locator('#v1-1 .word-study-word').first().focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await page.locator('.word-study-pop [data-testid=word-lemma]').waitFor();
+    expect(await shownRoot(page)).toBe(rahman.root);
+    // the root's search finds the verses of that root
+    await Promise.all([
+      page.waitForURL(/\/en\/search\?keyword=root/),
+      page.locator('.word-study-pop [data-testid=word-root-search]').click(),
+    ]);
+    await page.waitForSelector('[data-testid=search-count]');
+    const total = await apiTotal(rahman.root_search!);
+    expect(total).toBeGreaterThan(100);
+    expect(await shownTotal(page)).toBe(total);
+    // each verse found marks a word of that root; 1:1 is among them
+    expect(await page.locator('[data-testid=results-quran] mark').count()).toBeGreaterThan(0);
+    expect(
+      await page.locator('[data-testid=results-quran] a[href$="/browse-aya/1:1"]').count(),
+    ).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('keeps the letters of each word together and the verse text whole', async () => {
+    const page = await open('/en?sura=1&aya=1');
+    const verse = await page.locator('#v1-1 [role=toolbar]').innerText();
+    const words = await page.locator('#v1-1 .word-study-word').allInnerTexts();
+    // one button per word of 1:1, each a whole word, the spaces between them as in the text
+    expect(words).toHaveLength(4);
+    for (const w of words) expect(w).toMatch(/^\S+$/);
+    expect(words.join(' ')).toBe(verse);
+    await page.context().close();
+    // without JavaScript the verse is plain text, the same text
+    const plain = await open('/en?sura=1&aya=1', { js: false });
+    expect(await plain.locator('#v1-1 [role=button]').count()).toBe(0);
+    expect(await plain.locator('#v1-1').innerText()).toContain(verse);
+    await plain.context().close();
+  });
+
+  it('in Arabic the arrows move between the words, not to the next page', async () => {
+    const page = await open('/ar?sura=1&aya=1');
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.reload({ waitUntil: 'load' });
+    await hydrated(page);
+    expect(errors, 'hydration').toEqual([]);
+    const words = page.locator('#v1-1 .word-study-word');
+    await words.first().focus();
+    await page.keyboard.press('ArrowLeft'); // in rtl the left arrow also turns the page, elsewhere
+    await page.waitForTimeout(500);
+    expect(await words.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(page.url()).toContain('sura=1&aya=1');
+    await page.context().close();
+  });
+
+  it('other riwayat keep their verses as links (the morphology is the Hafs text)', async () => {
+    const page = await open('/en?sura=1&aya=2&rewaya_id=20');
+    expect(await page.locator('.word-study-word').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('the compare page at 390 px: a word of 2:255 opens its analysis', async () => {
+    const page = await open('/en/browse-aya/2:255', { width: 390 });
+    const words = page.locator('.pg-verse .word-study-word');
+    expect(await words.count()).toBe(50);
+    await words.nth(5).click(); // ٱلۡحَيُّ
+    await page.locator('.word-study-pop [data-testid=word-lemma]').waitFor();
+    expect(await shownRoot(page)).toBe('حيي');
+    await page.screenshot({ path: `${ARTIFACTS}/word-study-compare-390.png` });
+    await page.context().close();
+  });
 });

@@ -16,3 +16,4 @@ export * from './query.js';
 export * from './alignment.js';
 export * from './pages.js';
 export * from './words.js';
+export * from './quran-words.js';

@@ -2,21 +2,49 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { isSearchable, MIN_KEYWORD } from '@/components/pages/search-url';
+import { debounce, searchesOnKeyRelease } from '@/components/search/live-query';
+import { usePathname } from '@/i18n/navigation';
+import { CloseIcon } from '@/components/CloseIcon';
 
-export const MIN_KEYWORD_LENGTH = 3;
+const TYPING_PAUSE_MS = 300;
 
 /**
  * Header search (spec §2, §5): a keyword of at least 3 characters after trimming goes to
- * /{locale}/search?keyword=…; works as a plain GET form without JavaScript.
+ * /{locale}/search?keyword=…; works as a plain GET form without JavaScript. On a device with a
+ * mouse it searches as the reader types (a pause of 300 ms after a key release): from another page it
+ * opens the search page, on the search page it rewrites the URL's keyword (History API), which the
+ * page answers in place (LiveSearch); the box, in the layout, keeps the focus across both.
  */
 export function SearchBox() {
   const t = useTranslations('search');
   const locale = useLocale();
   const router = useRouter();
+  const pathname = usePathname();
   const [value, setValue] = useState('');
   const [hint, setHint] = useState(false);
   const action = `/${locale}/search`;
+  const onSearchPage = pathname === '/search';
+  const typed = useMemo(
+    () =>
+      debounce((raw: string) => {
+        const keyword = raw.trim();
+        if (!onSearchPage) {
+          if (isSearchable(keyword)) router.push(`${action}?keyword=${encodeURIComponent(keyword)}`);
+          return;
+        }
+        // The page's filters stay; a new keyword starts again at its first page.
+        const q = new URLSearchParams(window.location.search);
+        if (keyword) q.set('keyword', keyword);
+        else q.delete('keyword');
+        q.delete('page');
+        const qs = q.toString();
+        window.history.replaceState(null, '', qs ? `${action}?${qs}` : action);
+      }, TYPING_PAUSE_MS),
+    [onSearchPage, router, action],
+  );
+  useEffect(() => () => typed.cancel(), [typed]);
   return (
     <form
       id="site-search-form"
@@ -26,8 +54,9 @@ export function SearchBox() {
       method="get"
       onSubmit={(e) => {
         e.preventDefault();
+        typed.cancel();
         const keyword = value.trim();
-        if (keyword.length < MIN_KEYWORD_LENGTH) {
+        if (!isSearchable(keyword)) {
           setHint(true);
           return;
         }
@@ -41,13 +70,16 @@ export function SearchBox() {
         id="site-search"
         name="keyword"
         type="search"
-        minLength={MIN_KEYWORD_LENGTH}
+        minLength={MIN_KEYWORD}
         required
         placeholder={t('placeholder')}
         value={value}
         onChange={(e) => {
           setValue(e.target.value);
-          if (e.target.value.trim().length >= MIN_KEYWORD_LENGTH) setHint(false);
+          if (isSearchable(e.target.value)) setHint(false);
+        }}
+        onKeyUp={(e) => {
+          if (e.key !== 'Enter' && searchesOnKeyRelease(window)) typed(e.currentTarget.value);
         }}
         aria-describedby={hint ? 'site-search-hint' : undefined}
         autoComplete="off"
@@ -60,9 +92,7 @@ export function SearchBox() {
           aria-label={t('clear')}
           onClick={() => setValue('')}
         >
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <CloseIcon size={16} />
         </button>
       )}
       <button type="submit" className="icon-button search-submit" aria-label={t('submit')}>

@@ -32,7 +32,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'picker.type',
   ],
   es: ['reading.hizb', 'reading.hizbN', 'reading.openSuraList', 'errors.error', 'errors.status'],
-  it: ['reading.hizb', 'reading.hizbN'],
+  it: ['reading.hizb', 'reading.hizbN', 'wordStudy.lemma'],
   id: ['reading.juz', 'reading.juzN', 'reading.hizb', 'reading.hizbN', 'nav.developer'],
   tr: [],
   sw: [],

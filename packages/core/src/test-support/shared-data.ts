@@ -66,3 +66,18 @@ export function loadBook(slug: string, limit = Infinity): BookRow[] {
 }
 
 export const bookExists = (slug: string): boolean => existsSync(join(DATA_DIR, 'books', `${slug}.jsonl.gz`));
+
+/** quran/morphology.jsonl.gz: the corpus's written words of each Hafs verse, in order, by "sura:aya". */
+export function loadMorphologyWords(): Map<string, string[]> {
+  return cached('morphology', () => {
+    const byVerse = new Map<string, string[]>();
+    const rows = parseJsonl<{ sura: number; aya: number; text: string }>(
+      gunzipSync(readFileSync(join(DATA_DIR, 'quran', 'morphology.jsonl.gz'))).toString('utf8'),
+    );
+    for (const r of rows) {
+      const key = `${r.sura}:${r.aya}`;
+      byVerse.set(key, [...(byVerse.get(key) ?? []), r.text]);
+    }
+    return byVerse;
+  });
+}

@@ -1,3 +1,4 @@
+import { quranWordSpans } from '@tafsir/core';
 import { sql, type Kysely } from 'kysely';
 import { versesByKey, type SearchIndex } from './dialects.js';
 import { buildSnippet, type Highlight } from './highlight.js';
@@ -32,21 +33,14 @@ async function wordsOf(db: AnyDb, column: 'root_normalized' | 'lemma_normalized'
 }
 
 /**
- * Ranges of the n-th words (1-based) of a verse text: words are separated by spaces; signs that are
- * not words (۞ at the start of a quarter, a sajda mark) are not counted.
+ * Ranges of the n-th words (1-based) of a verse text, words as core's quranWordSpans counts them
+ * (signs that are not words, ۞ or a sajda mark, are not counted).
  */
 export function wordRanges(text: string, positions: readonly number[]): Highlight[] {
   const wanted = new Set(positions);
-  const out: Highlight[] = [];
-  const re = /\S+/g;
-  let n = 0;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) {
-    if (!/[\u0621-\u064A\u0671-\u06D3]/.test(m[0])) continue;
-    n++;
-    if (wanted.has(n)) out.push({ start: m.index, end: m.index + m[0].length });
-  }
-  return out;
+  return quranWordSpans(text)
+    .filter((_, i) => wanted.has(i + 1))
+    .map(({ start, end }) => ({ start, end }));
 }
 
 /** Every matching verse key (Quran order) and the hits of one page of them. */

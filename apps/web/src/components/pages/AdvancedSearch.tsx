@@ -1,8 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import { MIN_KEYWORD, searchQuery, toggleId, toggleVerseText, type SearchState } from './search-url';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { debounce, searchesOnKeyRelease } from '@/components/search/live-query';
+import { CloseIcon } from '@/components/CloseIcon';
+import { isSearchable, searchQuery, toggleId, toggleVerseText, type SearchState } from './search-url';
 
 interface Labels {
   open: string;
@@ -19,7 +20,8 @@ interface Labels {
 /**
  * Advanced search modal of spec §2 with the transitions of spec §4: search on key release on
  * desktop (submit on mobile), a keyword under 3 characters clears the results, the verse-text
- * checkbox and the category / century choices toggle and search at once.
+ * checkbox and the category / century choices toggle and search at once. It writes the search into
+ * the URL (History API); the page's LiveSearch answers it in place.
  */
 export function AdvancedSearch({
   locale,
@@ -36,11 +38,9 @@ export function AdvancedSearch({
   labels: Labels;
   startOpen?: boolean;
 }) {
-  const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
   const [state, setState] = useState<SearchState>({ ...initial, page: 1 });
   const [hint, setHint] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const base = `/${locale}/search`;
 
   useEffect(() => {
@@ -48,25 +48,34 @@ export function AdvancedSearch({
   }, [startOpen]);
 
   const go = (s: SearchState) => {
-    const k = s.keyword.trim();
-    if (k.length < MIN_KEYWORD) {
+    if (!isSearchable(s.keyword)) {
       // Spec §5: no request; results and keyword are cleared.
-      setHint(k.length > 0);
-      router.replace(base, { scroll: false });
+      setHint(s.keyword.trim().length > 0);
+      window.history.replaceState(null, '', base);
       return;
     }
     setHint(false);
-    router.replace(`${base}${searchQuery({ ...s, page: 1 })}`, { scroll: false });
+    window.history.replaceState(null, '', `${base}${searchQuery({ ...s, page: 1 })}`);
   };
+  // `go` reads only `base` (and a state setter, which never changes).
+  const typed = useMemo(() => debounce(go, 300), [base]);
+  useEffect(() => () => typed.cancel(), [typed]);
   const update = (s: SearchState, now: boolean) => {
     setState(s);
     if (now) go(s);
   };
-  const isDesktop = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches;
 
   return (
     <>
-      <button type="button" className="button secondary" onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className="button secondary"
+        onClick={() => {
+          // The search may have changed since (typed in the page's box): open on the current one.
+          setState({ ...initial, page: 1 });
+          dialog.current?.showModal();
+        }}
+      >
         {labels.open}
       </button>
       <dialog ref={dialog} className="pg-dialog" aria-labelledby="adv-title">
@@ -75,7 +84,7 @@ export function AdvancedSearch({
           onSubmit={(e) => {
             e.preventDefault();
             go(state);
-            if (state.keyword.trim().length >= MIN_KEYWORD) dialog.current?.close();
+            if (isSearchable(state.keyword)) dialog.current?.close();
           }}
         >
           <header className="pg-dialog-head">
@@ -86,9 +95,7 @@ export function AdvancedSearch({
               aria-label={labels.close}
               onClick={() => dialog.current?.close()}
             >
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon size={18} />
             </button>
           </header>
           <div className="pg-dialog-body">
@@ -105,10 +112,8 @@ export function AdvancedSearch({
                 autoComplete="off"
                 onChange={(e) => setState({ ...state, keyword: e.target.value })}
                 onKeyUp={(e) => {
-                  if (e.key === 'Enter' || !isDesktop()) return;
-                  if (timer.current) clearTimeout(timer.current);
-                  const s = { ...state, keyword: e.currentTarget.value };
-                  timer.current = setTimeout(() => go(s), 350);
+                  if (e.key === 'Enter' || !searchesOnKeyRelease(window)) return;
+                  typed({ ...state, keyword: e.currentTarget.value });
                 }}
                 aria-describedby={hint ? 'adv-hint' : undefined}
               />

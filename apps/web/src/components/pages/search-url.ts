@@ -1,4 +1,9 @@
 /** Search state of spec §3 ↔ the /search URL (pure, shared by the page and the modal). */
+import type { Lang, SearchParams } from '@tafsir/client';
+import { MIN_SEARCH_KEYWORD_LENGTH } from '@tafsir/core/constants';
+import { parseIntParam } from '@tafsir/core/query-params';
+import { idList } from './format';
+
 export type Filter = '' | 'all' | 'aya' | 'enterpretation';
 
 export interface SearchState {
@@ -9,7 +14,12 @@ export interface SearchState {
   page?: number;
 }
 
-export const MIN_KEYWORD = 3;
+export const MIN_KEYWORD = MIN_SEARCH_KEYWORD_LENGTH;
+
+/** Spec §5: a keyword is searched once it has 3 characters or more after trimming (as the API counts). */
+export function isSearchable(keyword: string): boolean {
+  return Array.from(keyword.trim()).length >= MIN_KEYWORD;
+}
 
 export function searchQuery(s: SearchState): string {
   const q = new URLSearchParams();
@@ -35,4 +45,39 @@ export function toggleVerseText(current: Filter): Filter {
 
 export function toggleId(list: readonly number[], id: number): number[] {
   return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
+}
+
+const FILTERS: readonly Filter[] = ['aya', 'enterpretation'];
+export const SEARCH_PER_PAGE = 20;
+
+/**
+ * The search state of a /search URL (`get` reads one query parameter): what the server renders on
+ * the first load and what the live search reads after the URL changed in the browser, the same way.
+ * The keyword is trimmed and capped at 200 characters; a page that is not a positive integer is
+ * `null` (the page answers 404).
+ */
+export function parseSearchState(get: (name: string) => string | undefined): SearchState | null {
+  const f = get('filter') ?? '';
+  const page = parseIntParam(get('page'), { name: 'page', min: 1, max: 10_000, default: 1 });
+  if (!page.ok) return null;
+  return {
+    keyword: (get('keyword') ?? '').trim().slice(0, 200),
+    filter: (FILTERS as readonly string[]).includes(f) ? (f as Filter) : '',
+    categories: idList(get('categories'), 1000),
+    centuries: idList(get('century_categories'), 16),
+    page: page.value,
+  };
+}
+
+/** The API's search parameters for a state (the page and the live search ask the same question). */
+export function apiSearchParams(s: SearchState, lang: Lang): SearchParams {
+  return {
+    lang,
+    keyword: s.keyword,
+    ...(s.filter && s.filter !== 'all' ? { filter: s.filter } : {}),
+    categories: s.categories,
+    century_categories: s.centuries,
+    page: s.page ?? 1,
+    per_page: SEARCH_PER_PAGE,
+  };
 }

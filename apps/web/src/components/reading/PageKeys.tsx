@@ -14,7 +14,8 @@ export function PageKeys({ prevHref, nextHref }: { prevHref: string | null; next
       if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
       const target = e.target as HTMLElement | null;
       if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
-      if (target?.closest('[role="tablist"]')) return;
+      // Widgets whose own arrows move inside them: the tabs, the words of a verse (WordStudy).
+      if (target?.closest('[role="tablist"], [role="toolbar"]')) return;
       const rtl = document.documentElement.dir === 'rtl';
       const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
       const backward = rtl ? 'ArrowRight' : 'ArrowLeft';

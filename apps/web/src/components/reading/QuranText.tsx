@@ -3,10 +3,15 @@ import { HAFS_RIWAYA_ID } from '@tafsir/core/riwayat';
 import { HAFS_BASMALA, rewayaAttr, verseEndMark, type RiwayaFont } from '@/lib/verse-font';
 import { readingSearch } from '@/lib/reading-query';
 import type { ReadingData } from '@/lib/reading-types';
+import { VerseWords } from '@/components/words/VerseWords';
+import { MORPHOLOGY_RIWAYA_ID } from '@/components/words/word-study';
 
 /**
  * The verses of the mushaf page; each verse is a plain link to its commentaries (works without
- * JavaScript; with it, the SoftLinks container around navigates client-side).
+ * JavaScript; with it, the SoftLinks container around navigates client-side). The chosen verse of
+ * the Hafs text, whose link would lead to this very page, is instead the verse whose words can be
+ * tapped for their root and lemma (VerseWords; the morphology describes the Hafs text only, and the
+ * API has no word map for the other riwayat, so their verses stay links).
  */
 export function QuranText({
   data,
@@ -46,19 +51,29 @@ export function QuranText({
             <p className="verses">
               {block.verses.map((v) => {
                 const selected = v.sura === data.sura && v.aya === data.aya;
+                const end = (
+                  <span className="verse-end" aria-hidden="true">
+                    {verseEndMark(v.aya, font)}
+                  </span>
+                );
                 return (
                   <Fragment key={v.aya}>
-                    <a
-                      id={`v${v.sura}-${v.aya}`}
-                      className="verse"
-                      href={`/${locale}?${readingSearch({ sura: v.sura, aya: v.aya, rewayaId: data.rewayaId, books })}`}
-                      aria-current={selected ? 'true' : undefined}
-                    >
-                      {v.text}
-                      <span className="verse-end" aria-hidden="true">
-                        {verseEndMark(v.aya, font)}
+                    {selected && data.rewayaId === MORPHOLOGY_RIWAYA_ID ? (
+                      <span id={`v${v.sura}-${v.aya}`} className="verse" aria-current="true">
+                        <VerseWords sura={v.sura} aya={v.aya} text={v.text} />
+                        {end}
                       </span>
-                    </a>
+                    ) : (
+                      <a
+                        id={`v${v.sura}-${v.aya}`}
+                        className="verse"
+                        href={`/${locale}?${readingSearch({ sura: v.sura, aya: v.aya, rewayaId: data.rewayaId, books })}`}
+                        aria-current={selected ? 'true' : undefined}
+                      >
+                        {v.text}
+                        {end}
+                      </a>
+                    )}
                     {/* Where the interlinear layout puts the chosen translations of this verse. */}
                     <span className="interlinear" data-verse={`${v.sura}:${v.aya}`} />
                   </Fragment>

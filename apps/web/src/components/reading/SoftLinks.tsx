@@ -49,7 +49,9 @@ export function SoftLinks({
   useEffect(() => {
     if (!focusAfterNavigation) return;
     const target = document.getElementById(focusAfterNavigation);
-    const link = target?.matches('a[href]') ? target : target?.querySelector<HTMLElement>('a[href]');
+    // The chosen verse is no link but its words' buttons (QuranText): the focus goes to the first word.
+    const focusable = 'a[href], [role="button"]';
+    const link = target?.matches(focusable) ? target : target?.querySelector<HTMLElement>(focusable);
     if (!link) return;
     focusAfterNavigation = null;
     link.focus({ preventScroll: true });

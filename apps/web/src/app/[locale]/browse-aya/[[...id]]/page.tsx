@@ -260,7 +260,7 @@ async function Compare({
           {suraName && <span className="pg-sub"> · {suraName}</span>}
         </h1>
       </header>
-      {verseRow && <QuotedVerse verse={verseRow} font={font} />}
+      {verseRow && <QuotedVerse verse={verseRow} font={font} wordStudy />}
       <nav className="pg-verse-nav" aria-label={t('verseNav')}>
         {prev ? (
           <Link href={ayaPath(prev.sura, prev.aya)} rel="prev" className="pg-chip">
