@@ -5,48 +5,20 @@
  * (English, Urdu), switching riwaya on 2:255 with and without JavaScript, and `/` following the
  * locale cookie (spec §4).
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Book, BooksAnswer, ReadingAnswer } from '@tafsir/client';
-import { launchChromium } from './browser';
-import { hydrated } from './hydrated';
-import { REPO_ROOT, startApi, startWeb, type ApiServer, type WebServer } from './server';
+import { REPO_ROOT } from './server';
+import { ARTIFACTS, useSite } from './site';
 
-const ARTIFACTS = `${REPO_ROOT}e2e/artifacts`;
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
 const LATIN = /[A-Za-z]/;
-let web: WebServer;
-let browser: Browser;
-let api: ApiServer | null = null;
-let apiUrl = '';
+const site = useSite();
+const open = site.open;
 
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  api = await startApi(process.env.E2E_SQLITE_FILE ?? `${REPO_ROOT}data/tafsir.sqlite`);
-  apiUrl = api.url;
-  process.env.E2E_API_URL = apiUrl;
-  [web, browser] = await Promise.all([startWeb(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
-  await api?.stop();
-});
-
-async function open(path: string, options: { width?: number; js?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-    javaScriptEnabled: options.js ?? true,
-  });
-  const page = await context.newPage();
-  await page.goto(`${web.url}${path}`, { waitUntil: 'load' });
-  if (options.js ?? true) await hydrated(page);
-  return page;
-}
-
-const apiJson = async <T>(path: string): Promise<T> => (await (await fetch(`${apiUrl}${path}`)).json()) as T;
+const apiJson = async <T>(path: string): Promise<T> =>
+  (await (await fetch(`${site.apiUrl}${path}`)).json()) as T;
 const catalogueMessages = (code: string) => {
   const messages = JSON.parse(
     readFileSync(`${REPO_ROOT}apps/web/messages/catalogue/${code}.json`, 'utf8'),
@@ -172,9 +144,9 @@ describe('switching riwaya keeps the place', () => {
 
 describe('/ chooses the locale: route prefix, then cookie, then default (spec §4)', () => {
   const home = (cookie?: string) =>
-    fetch(`${web.url}/`, { redirect: 'manual', headers: cookie ? { cookie } : {} }).then((r) => ({
+    fetch(`${site.webUrl}/`, { redirect: 'manual', headers: cookie ? { cookie } : {} }).then((r) => ({
       status: r.status,
-      location: new URL(r.headers.get('location') ?? '', web.url).pathname,
+      location: new URL(r.headers.get('location') ?? '', site.webUrl).pathname,
     }));
 
   it('follows the NEXT_LOCALE cookie, and falls back to Arabic without one or with an unknown one', async () => {
@@ -187,7 +159,7 @@ describe('/ chooses the locale: route prefix, then cookie, then default (spec §
     expect((await home()).location).toBe('/ar');
     expect((await home('NEXT_LOCALE=xx')).location).toBe('/ar');
     // A prefixed address wins over the cookie.
-    const prefixed = await fetch(`${web.url}/en`, {
+    const prefixed = await fetch(`${site.webUrl}/en`, {
       redirect: 'manual',
       headers: { cookie: 'NEXT_LOCALE=fr' },
     });

@@ -5,44 +5,14 @@
  * `npx tsc -b apps/api`) on a free port against E2E_SQLITE_FILE (default data/tafsir.sqlite, read
  * only by these tests: the contact test fills the honeypot, so nothing is stored).
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { hydrated } from './hydrated';
 import { seriousAxeViolations, type AxeViolation } from './axe';
-import { REPO_ROOT, startApi, startWeb, type ApiServer, type WebServer } from './server';
+import { ARTIFACTS, useSite } from './site';
 
-const ARTIFACTS = `${REPO_ROOT}e2e/artifacts`;
-let web: WebServer;
-let browser: Browser;
-let api: ApiServer | null = null;
-let apiUrl = '';
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  api = await startApi(process.env.E2E_SQLITE_FILE ?? `${REPO_ROOT}data/tafsir.sqlite`);
-  apiUrl = api.url;
-  process.env.E2E_API_URL = apiUrl;
-  [web, browser] = await Promise.all([startWeb(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
-  await api?.stop();
-});
-
-async function open(path: string, options: { width?: number; js?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-    javaScriptEnabled: options.js ?? true,
-  });
-  const page = await context.newPage();
-  await page.goto(`${web.url}${path}`, { waitUntil: 'load' });
-  if (options.js ?? true) await hydrated(page);
-  return page;
-}
+const site = useSite();
+const open = site.open;
 
 /** axe on a page that must have a <main> (a missing one means the page itself failed). */
 async function seriousAxe(page: Page): Promise<AxeViolation[]> {
@@ -71,7 +41,7 @@ function inDeathOrder(years: string[]): boolean {
 describe('compare the commentaries of a verse (/browse-aya)', () => {
   for (const locale of ['ar', 'en']) {
     it(`${locale}: shows every commentary of 2:255 in death order, with the timeline`, async () => {
-      const books = (await (await fetch(`${apiUrl}/api/v1/books?lang=${locale}`)).json()) as {
+      const books = (await (await fetch(`${site.apiUrl}/api/v1/books?lang=${locale}`)).json()) as {
         enterpretation: Array<{ id: number }>;
       };
       const page = await open(`/${locale}/browse-aya/2:255`, { js: false });
@@ -86,7 +56,7 @@ describe('compare the commentaries of a verse (/browse-aya)', () => {
       // Every book that comments on Ayat al-Kursi shows its text, marked translate="no".
       const q = books.enterpretation.map((b) => `book_ids[]=${b.id}`).join('&');
       const content = (await (
-        await fetch(`${apiUrl}/api/v1/books-content?lang=${locale}&sura=2&aya=255&${q}`)
+        await fetch(`${site.apiUrl}/api/v1/books-content?lang=${locale}&sura=2&aya=255&${q}`)
       ).json()) as { data: Array<{ book_id: number; missing: boolean; text: string }> };
       const commented = new Set(content.data.filter((i) => !i.missing && i.text).map((i) => i.book_id));
       expect(commented.size).toBeGreaterThan(0);
@@ -122,7 +92,7 @@ describe('compare the commentaries of a verse (/browse-aya)', () => {
   });
 
   it('an invalid verse is a 404', async () => {
-    const res = await fetch(`${web.url}/en/browse-aya/2:300`);
+    const res = await fetch(`${site.webUrl}/en/browse-aya/2:300`);
     expect(res.status).toBe(404);
   });
 });
@@ -137,7 +107,9 @@ describe('search (/search)', () => {
     const all = total(await page.locator('[data-testid=search-count]').innerText());
     // A century that has results but not all of them: the century of the oldest book found.
     const api = async (extra: string) =>
-      (await (await fetch(`${apiUrl}/api/v1/search?lang=en&keyword=mercy&per_page=50${extra}`)).json()) as {
+      (await (
+        await fetch(`${site.apiUrl}/api/v1/search?lang=en&keyword=mercy&per_page=50${extra}`)
+      ).json()) as {
         total: number;
         data: Array<{ author_death: number | null }>;
       };
@@ -203,7 +175,7 @@ describe('authors (/author)', () => {
       await page.waitForURL(/\/author\/\d+$/);
       expect(await page.locator('main h1').innerText()).toBe(name);
       const id = page.url().split('/').pop();
-      const author = (await (await fetch(`${apiUrl}/api/v1/author/${id}`)).json()) as {
+      const author = (await (await fetch(`${site.apiUrl}/api/v1/author/${id}`)).json()) as {
         data: { books: unknown[] };
       };
       // Each book links to its reading beside the Quran.
@@ -217,7 +189,7 @@ describe('authors (/author)', () => {
       ['en', 'Author Details Does Not Exist'],
       ['ar', 'بيانات المؤلف غير موجودة'],
     ] as const) {
-      const res = await fetch(`${web.url}/${locale}/author/987654`);
+      const res = await fetch(`${site.webUrl}/${locale}/author/987654`);
       expect(res.status).toBe(404);
       const page = await open(`/${locale}/author/987654`);
       expect(await page.locator('h1').innerText()).toBe(text);
@@ -226,7 +198,7 @@ describe('authors (/author)', () => {
   });
 
   it('an unknown path answers 404', async () => {
-    expect((await fetch(`${web.url}/en/no-such-page`)).status).toBe(404);
+    expect((await fetch(`${site.webUrl}/en/no-such-page`)).status).toBe(404);
   });
 });
 
@@ -242,7 +214,7 @@ describe('books, downloads and information pages', () => {
     // The book's download count, as the API counts it.
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     const counted = (
-      (await (await fetch(`${apiUrl}/api/v1/books/${id}/downloads`)).json()) as {
+      (await (await fetch(`${site.apiUrl}/api/v1/books/${id}/downloads`)).json()) as {
         downloads: { total: number; month: number };
       }
     ).downloads;
@@ -253,7 +225,7 @@ describe('books, downloads and information pages', () => {
   });
 
   it('download page lists every book', async () => {
-    const books = (await (await fetch(`${apiUrl}/api/v1/books`)).json()) as {
+    const books = (await (await fetch(`${site.apiUrl}/api/v1/books`)).json()) as {
       enterpretation: unknown[];
       translation: unknown[];
     };
@@ -358,7 +330,7 @@ describe('accessibility and screenshots', () => {
 
 /** The API's own total for a keyword (what the page must show). */
 async function apiTotal(keyword: string): Promise<number> {
-  const res = await fetch(`${apiUrl}/api/v1/search?lang=en&keyword=${encodeURIComponent(keyword)}`);
+  const res = await fetch(`${site.apiUrl}/api/v1/search?lang=en&keyword=${encodeURIComponent(keyword)}`);
   return ((await res.json()) as { total: number }).total;
 }
 
@@ -410,13 +382,13 @@ describe('search as you type (/search)', () => {
   });
 
   it('under 3 characters makes no request; on a touch device only the submit searches', async () => {
-    const touch = await browser.newContext({
+    const touch = await site.browser.newContext({
       hasTouch: true,
       isMobile: true,
       viewport: { width: 390, height: 844 },
     });
     const page = await touch.newPage();
-    await page.goto(`${web.url}/en/search`, { waitUntil: 'load' });
+    await page.goto(`${site.webUrl}/en/search`, { waitUntil: 'load' });
     await hydrated(page);
     let searches = 0;
     page.on('request', (r) => r.url().includes('/api/v1/search') && searches++);
@@ -444,7 +416,7 @@ describe('search as you type (/search)', () => {
     // The first query's answer is held back (3 s at most); the second comes at once.
     let releaseFirst = () => {};
     const held = new Promise<void>((r) => (releaseFirst = r));
-    await page.route(`${apiUrl}/api/v1/search?**`, async (route) => {
+    await page.route(`${site.apiUrl}/api/v1/search?**`, async (route) => {
       if (new URL(route.request().url()).searchParams.get('keyword') === 'mercy') {
         await Promise.race([held, new Promise((r) => setTimeout(r, 3000))]);
         await route.continue().catch(() => {}); // the page may have aborted it meanwhile
@@ -516,7 +488,7 @@ const shownRoot = async (page: Page) =>
 
 describe('tap a word of a verse (reading and compare pages)', () => {
   it('1:1 on the reading page: root and lemma of a word, and its root searched', async () => {
-    const words = (await (await fetch(`${apiUrl}/api/v1/words/1/1`)).json()) as {
+    const words = (await (await fetch(`${site.apiUrl}/api/v1/words/1/1`)).json()) as {
       data: Array<{ root: string | null; lemma: string | null; root_search: string | null }>;
       attribution: string;
     };
