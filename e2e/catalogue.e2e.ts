@@ -86,8 +86,10 @@ describe("the catalogue in the reader's language", () => {
       ns.map((n) => n.textContent ?? ''),
     );
     expect(names).toHaveLength(114);
-    // The juz and hizb lists name the sura each starts in too.
-    const all = await ur.$$eval('#sura-panel .sura-list', (ls) => ls.map((l) => l.textContent ?? ''));
+    // The juz and hizb lists (their page, without JavaScript) name the sura each starts in too.
+    await Promise.all([ur.waitForNavigation(), ur.click('#tabpanel-juz a.divisions-link')]);
+    const all = await ur.$$eval('.divisions-page .sura-list', (ls) => ls.map((l) => l.textContent ?? ''));
+    expect(all).toHaveLength(2);
     expect([...names, ...all].filter((n) => LATIN.test(n))).toEqual([]);
     await ur.context().close();
   });

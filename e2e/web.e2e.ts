@@ -286,9 +286,10 @@ describe('reading page', () => {
       ([sel, old]) => document.querySelector(sel!)?.textContent === old,
       [FIRST, before],
     );
-    // The sura and juz lists are still there after the navigations.
+    // The sura and juz lists are still there after the navigations (the juz list drawn on opening).
+    expect(await page.locator('#tabpanel-juz li').count()).toBe(0);
     await page.click('#tab-juz');
-    expect(await page.locator('#tabpanel-juz li').count()).toBeGreaterThan(0);
+    expect(await page.locator('#tabpanel-juz li').count()).toBe(30);
     expect(await page.locator('#tabpanel-chapter li[data-n]').count()).toBe(114);
     expect(errors, errors.join('\n')).toEqual([]);
     await page.context().close();
@@ -638,14 +639,28 @@ describe('reading page', () => {
 
   it('without JavaScript the translations tab and the juz / hizb lists are usable', async () => {
     const page = await open('/ar?sura=1&aya=2&books=1', { js: false });
-    // every list of the sura panel is rendered and shown, each under its heading
+    // every panel of the sura panel is shown under its heading: the sura list, and for the juz and
+    // hizb a link to the divisions page (their lists are not part of every verse's document)
     for (const panel of ['#tabpanel-chapter', '#tabpanel-juz', '#tabpanel-hezb'])
       expect(await page.isVisible(panel)).toBe(true);
-    expect(await page.locator('#tabpanel-juz li').count()).toBe(30);
-    expect(await page.locator('#tabpanel-hezb li').count()).toBe(60);
-    const juz2 = page.locator('#tabpanel-juz li:nth-child(2) a');
+    expect(await page.locator('#tabpanel-chapter li[data-n]').count()).toBe(114);
+    expect(await page.locator('#tabpanel-juz li').count()).toBe(0);
+    await Promise.all([page.waitForNavigation(), page.click('#tabpanel-juz a.divisions-link')]);
+    expect(await page.locator('.divisions-page ol').nth(0).locator('li').count()).toBe(30);
+    expect(await page.locator('.divisions-page ol').nth(1).locator('li').count()).toBe(60);
+    // the reader's verse is in juz 1, hizb 1; the links keep the chosen books
+    for (const n of [0, 1])
+      expect(
+        await page
+          .locator('.divisions-page ol')
+          .nth(n)
+          .locator('a[aria-current="true"]')
+          .getAttribute('href'),
+      ).toBe('/ar?sura=1&aya=1&books=1');
+    const juz2 = page.locator('.divisions-page ol').nth(0).locator('li:nth-child(2) a');
     const target = new URL(web.url + (await juz2.getAttribute('href'))!);
     expect(target.searchParams.get('sura')).toBe('2');
+    expect(target.searchParams.get('books')).toBe('1');
     await Promise.all([page.waitForNavigation(), juz2.click()]);
     expect(new URL(page.url()).searchParams.get('aya')).toBe(target.searchParams.get('aya'));
     // the book picker page lists the translations too; a translation can be chosen

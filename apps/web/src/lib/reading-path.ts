@@ -83,3 +83,9 @@ export const PICKER_SEGMENT = 'choose';
 export function pickerPath(locale: string, q: ReadingQuery): string {
   return `${readingPath(locale, q)}/${PICKER_SEGMENT}`;
 }
+
+/** The juz and hizb lists of a reading state, as a page for readers without JavaScript. */
+export const DIVISIONS_SEGMENT = 'divisions';
+export function divisionsPath(locale: string, q: ReadingQuery): string {
+  return `${readingPath(locale, q)}/${DIVISIONS_SEGMENT}`;
+}

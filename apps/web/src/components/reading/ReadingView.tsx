@@ -12,7 +12,7 @@ import { localDigits } from '@/lib/digits';
 import { ChosenBooks } from '@/components/picker/ChosenBooks';
 import { PickerButton } from '@/components/picker/PickerButton';
 import { historical } from '@/lib/picker';
-import { pickerPath } from '@/lib/reading-path';
+import { divisionsPath, pickerPath } from '@/lib/reading-path';
 import { Interlinear } from './Interlinear';
 import { Commentaries } from './Commentaries';
 import { PageKeys } from './PageKeys';
@@ -40,6 +40,7 @@ export async function ReadingView({
 }) {
   const t = await getT('reading');
   const tPicker = await getT('picker');
+  const tNavigation = await getT('navigation');
   const locale = await getLocale();
   const pageHref = (page: number) =>
     `/?${new URLSearchParams({ page: String(page), ...(books.length ? { books: books.join(',') } : {}), ...(data.rewayaId !== 10 ? { rewaya_id: String(data.rewayaId) } : {}) }).toString().replace(/%2C/g, ',')}`;
@@ -118,9 +119,10 @@ export async function ReadingView({
           current={{ sura: data.sura, juz: first?.juz ?? 1, hizb: first?.hizb ?? 1 }}
           books={books}
           rewayaId={data.rewayaId}
-          locale={locale}
           t={t}
           suraName={suraName}
+          divisionsHref={divisionsPath(locale, { ...place, page: null, books })}
+          divisionsLabel={tNavigation('divisionsLink')}
         />
       </aside>
 

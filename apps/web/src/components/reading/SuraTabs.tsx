@@ -6,23 +6,34 @@ import { SoftLinks } from './SoftLinks';
 type Tab = 'chapter' | 'juz' | 'hezb';
 
 /**
- * The tabs of the sura panel over server-rendered lists. The filter hides non-matching rows in place
- * (the rows carry their number and names as data attributes). Without JavaScript a <noscript> style
- * of SuraPanel shows the three panels together and hides the tab buttons.
+ * The tabs of the sura panel. The sura list is server-rendered; the filter hides non-matching rows in
+ * place (the rows carry their number and names as data attributes). The juz and hizb lists are drawn
+ * once their tab has been opened: until then (and without JavaScript) their panel holds the link to
+ * the divisions page. Without JavaScript a <noscript> style of SuraPanel shows the three panels
+ * together and hides the tab buttons.
  */
 export function SuraTabs({
   labels,
   chapter,
   juz,
   hezb,
+  divisionsLink,
 }: {
   labels: { suraList: string; chapter: string; juz: string; hezb: string; suraFilter: string };
   /** The lists, rendered on the server (plain links). */
   chapter: ReactNode;
   juz: ReactNode;
   hezb: ReactNode;
+  /** Shown in the juz and hizb panels until they are drawn. */
+  divisionsLink: ReactNode;
 }) {
   const [tab, setTab] = useState<Tab>('chapter');
+  // The tabs opened so far: a drawn list stays (its scroll position too) when the tab changes.
+  const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set(['chapter']));
+  const open = (next: Tab) => {
+    setTab(next);
+    setOpened((o) => (o.has(next) ? o : new Set([...o, next])));
+  };
   const [filter, setFilter] = useState('');
   const list = useRef<HTMLDivElement>(null);
   const tabs: Array<[Tab, string]> = [
@@ -63,14 +74,14 @@ export function SuraTabs({
             aria-selected={tab === id}
             aria-controls={`tabpanel-${id}`}
             tabIndex={tab === id ? 0 : -1}
-            onClick={() => setTab(id)}
+            onClick={() => open(id)}
             onKeyDown={(e) => {
               if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
               const i = tabs.findIndex(([x]) => x === tab);
               const rtl = document.documentElement.dir === 'rtl';
               const step = (e.key === 'ArrowRight') !== rtl ? 1 : -1;
               const next = tabs[(i + step + tabs.length) % tabs.length]![0];
-              setTab(next);
+              open(next);
               document.getElementById(`tab-${next}`)?.focus();
             }}
           >
@@ -96,8 +107,8 @@ export function SuraTabs({
           <div ref={list}>{chapter}</div>
         </>,
       )}
-      {panel('juz', juz)}
-      {panel('hezb', hezb)}
+      {panel('juz', opened.has('juz') ? juz : divisionsLink)}
+      {panel('hezb', opened.has('hezb') ? hezb : divisionsLink)}
     </SoftLinks>
   );
 }
