@@ -78,6 +78,18 @@ export function readingQueryFromParams(encoded: ReadingParams): ReadingQuery | n
     : null;
 }
 
+/**
+ * The route's params of a page kept beside a verse's reading state (the picker and divisions pages):
+ * the query and locale, or null for a page place or any other spelling (those pages are 404s).
+ */
+export async function verseStateFromParams(
+  params: Promise<{ locale: string } & ReadingParams>,
+): Promise<{ q: ReadingQuery; locale: string } | null> {
+  const p = await params;
+  const q = readingQueryFromParams(p);
+  return q && q.page === null ? { q, locale: p.locale } : null;
+}
+
 /** The book picker page of a reading state (its own cached document: the whole catalogue as a form). */
 export const PICKER_SEGMENT = 'choose';
 export function pickerPath(locale: string, q: ReadingQuery): string {

@@ -5,7 +5,7 @@ import '@/components/picker/picker.css';
 import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
 import { loadCatalogue } from '@/lib/api';
-import { readingQueryFromParams, type ReadingParams } from '@/lib/reading-path';
+import { verseStateFromParams, type ReadingParams } from '@/lib/reading-path';
 import { readingSearch } from '@/lib/reading-query';
 
 type Props = { params: Promise<{ locale: string } & ReadingParams> };
@@ -23,15 +23,8 @@ export function generateStaticParams(): ReadingParams[] {
   return [];
 }
 
-/** Only a verse's place has a picker page (the reading view links it so). */
-async function queryOf(props: Props) {
-  const p = await props.params;
-  const q = readingQueryFromParams(p);
-  return q && q.page === null ? { q, locale: p.locale } : null;
-}
-
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const found = await queryOf(props);
+  const found = await verseStateFromParams(props.params);
   if (!found) return {};
   const t = await getT('picker');
   // One page per reading state and selection: none of them is a page for search engines.
@@ -39,7 +32,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function PickerPage(props: Props) {
-  const found = await queryOf(props);
+  const found = await verseStateFromParams(props.params);
   if (!found) notFound();
   const { q, locale } = found;
   const [t, books] = await Promise.all([getT('picker'), loadCatalogue(locale)]);
