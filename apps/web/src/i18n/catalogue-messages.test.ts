@@ -1,25 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { loadFlatMessages } from './message-files.test-support';
 import { LOCALE_CODES, SURA_COUNT, usesArabicNames } from '@tafsir/core';
 
-type Tree = { [key: string]: string | Tree };
-const load = (code: string): Tree =>
-  JSON.parse(readFileSync(new URL(`../../messages/catalogue/${code}.json`, import.meta.url), 'utf8')) as Tree;
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
-  }
-  return out;
-}
+const load = (code: string) => loadFlatMessages('catalogue', code);
 
 const MEANING = /^catalogue\.suraMeaning\.(\d+)$/;
-const ar = flatten(load('ar'));
-const en = flatten(load('en'));
+const ar = load('ar');
+const en = load('en');
 
 describe('catalogue messages (messages/catalogue/*.json)', () => {
   it('Arabic has no sura meanings (Arabic-script pages read the Arabic names)', () => {
@@ -28,7 +16,7 @@ describe('catalogue messages (messages/catalogue/*.json)', () => {
 
   for (const code of LOCALE_CODES) {
     describe(code, () => {
-      const own = flatten(load(code));
+      const own = load(code);
       const meanings = [...own.keys()].filter((k) => MEANING.test(k));
       it('has the keys of ar, and a meaning of each sura exactly where the sura names are not Arabic', () => {
         expect([...own.keys()].filter((k) => !MEANING.test(k)).sort()).toEqual([...ar.keys()].sort());

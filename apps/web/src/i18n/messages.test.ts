@@ -1,21 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { loadFlatMessages } from './message-files.test-support';
 import { LOCALE_CODES } from '@tafsir/core';
 
-type Tree = { [key: string]: string | Tree };
-const load = (code: string): Tree =>
-  JSON.parse(readFileSync(new URL(`../../messages/${code}.json`, import.meta.url), 'utf8')) as Tree;
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
-  }
-  return out;
-}
+const load = (code: string) => loadFlatMessages('', code);
 
 /**
  * Values that may equal the English one because they are the same word in that language
@@ -46,8 +34,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
  */
 const HYDRATION_MESSAGES = ['picker.chosenCount', 'picker.matching'];
 
-const ar = flatten(load('ar'));
-const en = flatten(load('en'));
+const ar = load('ar');
+const en = load('en');
 
 describe('message catalogues', () => {
   it('Arabic carries the spec title', () => {
@@ -56,7 +44,7 @@ describe('message catalogues', () => {
 
   for (const code of LOCALE_CODES) {
     describe(code, () => {
-      const messages = flatten(load(code));
+      const messages = load(code);
 
       it('has exactly the keys of ar', () => {
         expect([...messages.keys()].sort()).toEqual([...ar.keys()].sort());

@@ -1,34 +1,20 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { loadFlatMessages } from '@/i18n/message-files.test-support';
 import { LOCALE_CODES } from '@tafsir/core';
 import { checkLogin, checkRegister, createAttemptLimiter } from './developer-form';
 
-type Tree = { [key: string]: string | Tree };
-const load = (code: string): Tree =>
-  JSON.parse(
-    readFileSync(new URL(`../../../messages/developer/${code}.json`, import.meta.url), 'utf8'),
-  ) as Tree;
+const load = (code: string) => loadFlatMessages('developer', code);
 
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
-  }
-  return out;
-}
-
-const ar = flatten(load('ar'));
-const en = flatten(load('en'));
+const ar = load('ar');
+const en = load('en');
 /** Same as English on purpose: technical names. */
 const SAME_OK = new Set<string>([]);
 
 describe('developer page messages (messages/developer/*.json)', () => {
   for (const code of LOCALE_CODES) {
     describe(code, () => {
-      const own = flatten(load(code));
+      const own = load(code);
       it('has exactly the keys of en and ar', () => {
         expect([...own.keys()].sort()).toEqual([...ar.keys()].sort());
         expect([...own.keys()].sort()).toEqual([...en.keys()].sort());

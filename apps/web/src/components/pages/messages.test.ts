@@ -1,31 +1,19 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { loadFlatMessages } from '@/i18n/message-files.test-support';
 import { LOCALE_CODES } from '@tafsir/core';
 
-type Tree = { [key: string]: string | Tree };
-const load = (code: string): Tree =>
-  JSON.parse(readFileSync(new URL(`../../../messages/pages/${code}.json`, import.meta.url), 'utf8')) as Tree;
+const load = (code: string) => loadFlatMessages('pages', code);
 
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
-  }
-  return out;
-}
-
-const ar = flatten(load('ar'));
-const en = flatten(load('en'));
+const ar = load('ar');
+const en = load('en');
 /** Same as English on purpose: format names and the spec's own English wording. */
 const SAME_OK = new Set(['books.file_pdf', 'downloads.file_pdf', 'compare.title', 'books.pct']);
 
 describe('page messages (messages/pages/*.json)', () => {
   for (const code of LOCALE_CODES) {
     describe(code, () => {
-      const own = flatten(load(code));
+      const own = load(code);
       it('has exactly the keys of ar', () => {
         expect([...own.keys()].sort()).toEqual([...ar.keys()].sort());
       });
