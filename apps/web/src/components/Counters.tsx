@@ -1,8 +1,8 @@
 'use client';
 
-import { createClient, type TafsirClient } from '@tafsir/client';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { browserApi } from '@/lib/api-browser';
 import { isPrerendering, optedOut, pageHitOf, VISIT_KEY, type PrivacySignals } from '@/lib/counters';
 
 /** A request id for a retried send to be counted once (the API's request_id). */
@@ -22,7 +22,6 @@ export function Counters({ apiBase, token }: { apiBase: string; token: string })
   const pathname = usePathname();
   // Each reading state is a page view too (`/ar?sura=2&aya=255` → `?sura=2&aya=256` keeps the path).
   const query = useSearchParams().toString();
-  const client = useRef<TafsirClient | null>(null);
   useEffect(() => {
     const nav = navigator as Navigator & { msDoNotTrack?: string; globalPrivacyControl?: boolean };
     const signals: PrivacySignals = {
@@ -33,8 +32,7 @@ export function Counters({ apiBase, token }: { apiBase: string; token: string })
     };
     if (optedOut(signals)) return;
     const hit = pageHitOf(pathname);
-    client.current ??= createClient({ baseUrl: apiBase, publicToken: token });
-    const api = client.current;
+    const api = browserApi(apiBase, token);
     const options = { init: { keepalive: true, credentials: 'omit' } };
     const send = () => {
       if (hit) api.recordPageHits({ ...hit, request_id: requestId() }, options).catch(() => {});

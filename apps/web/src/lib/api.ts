@@ -8,10 +8,12 @@
 import {
   ApiError,
   createClient,
+  createDeveloperClient,
   createDownloadsClient,
   type BookIntro,
   type CallOptions,
   type CommentaryItem,
+  type DeveloperClient,
   type DownloadsClient,
   type Lang,
   type TafsirClient,
@@ -58,6 +60,13 @@ let client: TafsirClient | null = null;
 export function api(): TafsirClient {
   client ??= createClient({ baseUrl: apiBaseUrl() });
   return client;
+}
+
+let developer: DeveloperClient | null = null;
+/** The client of the message and developer endpoints (POST), for the server actions of the forms. */
+export function developerApi(): DeveloperClient {
+  developer ??= createDeveloperClient({ baseUrl: apiBaseUrl() });
+  return developer;
 }
 
 let downloads: DownloadsClient | null = null;

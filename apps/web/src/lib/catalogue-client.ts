@@ -3,7 +3,8 @@
  * when a reader opens the picker (the reading document carries only the chosen books). One request
  * per page life and locale; the browser's HTTP cache keeps the answer (the API sends Cache-Control).
  */
-import { createClient, type Lang } from '@tafsir/client';
+import type { Lang } from '@tafsir/client';
+import { browserApi } from './api-browser';
 import { pickerBookFromWire, type PickerBook } from './picker';
 
 const loads = new Map<string, Promise<PickerBook[]>>();
@@ -12,7 +13,7 @@ export function loadCatalogue(apiBase: string, locale: string): Promise<PickerBo
   const key = `${apiBase} ${locale}`;
   let load = loads.get(key);
   if (!load) {
-    load = createClient({ baseUrl: apiBase })
+    load = browserApi(apiBase)
       .books({ lang: locale as Lang })
       .then((a) => [...a.enterpretation, ...a.translation].map(pickerBookFromWire));
     // A failed load is asked again on the next opening.

@@ -1,15 +1,8 @@
 'use server';
 
-import {
-  ApiError,
-  createDeveloperClient,
-  readerAddressFrom,
-  readerHeaders,
-  type DeveloperClient,
-  type KeyAnswer,
-} from '@tafsir/client';
+import { ApiError, readerAddressFrom, readerHeaders, type KeyAnswer } from '@tafsir/client';
 import { headers } from 'next/headers';
-import { apiBaseUrl } from '@/lib/api';
+import { developerApi } from '@/lib/api';
 import {
   checkLogin,
   checkRegister,
@@ -23,8 +16,6 @@ import {
   type RegisterFields,
 } from './developer-form';
 
-let client: DeveloperClient | null = null;
-const developer = () => (client ??= createDeveloperClient({ baseUrl: apiBaseUrl() }));
 
 /** Requests already answered, by request_id: a retried submission gets the same answer, not a new app. */
 const answered = new Map<string, { at: number; state: DeveloperState }>();
@@ -102,13 +93,13 @@ async function submit<F extends RegisterFields | LoginFields>(
 export async function registerApp(prev: DeveloperState, form: FormData): Promise<DeveloperState> {
   const fields = registerFields(form);
   return submit(prev, form, fields, checkRegister(fields), 'required', async (f) =>
-    developer().register(f, await readerCall()),
+    developerApi().register(f, await readerCall()),
   );
 }
 
 export async function loginApp(prev: DeveloperState, form: FormData): Promise<DeveloperState> {
   const fields = loginFields(form);
   return submit(prev, form, fields, checkLogin(fields), 'fillAll', async (f) =>
-    developer().login(f, await readerCall()),
+    developerApi().login(f, await readerCall()),
   );
 }

@@ -1,15 +1,9 @@
 'use server';
 
 import { randomUUID } from 'node:crypto';
-import {
-  ApiError,
-  createDeveloperClient,
-  readerAddressFrom,
-  readerHeaders,
-  type DeveloperClient,
-} from '@tafsir/client';
+import { ApiError, readerAddressFrom, readerHeaders, type DeveloperClient } from '@tafsir/client';
 import { headers } from 'next/headers';
-import { apiBaseUrl } from '@/lib/api';
+import { developerApi } from '@/lib/api';
 import { siteUrl } from '@/lib/site';
 import {
   checkBug,
@@ -21,8 +15,6 @@ import {
   type NoteFields,
 } from './feedback';
 import { notePlaceFrom } from './note-place';
-
-let client: DeveloperClient | null = null;
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
@@ -48,10 +40,9 @@ async function post<F>(
   send: (c: DeveloperClient, reader: Record<string, string>) => Promise<unknown>,
 ): Promise<FeedbackState<F>> {
   if (Object.keys(errors).length) return { status: 'invalid', errors, fields, sent: prev.sent };
-  client ??= createDeveloperClient({ baseUrl: apiBaseUrl() });
   try {
     const reader = readerHeaders(readerAddressFrom(await headers()), process.env.WEB_SERVER_SECRET);
-    await send(client, reader);
+    await send(developerApi(), reader);
     return { status: 'sent', sent: (prev.sent ?? 0) + 1 };
   } catch (err) {
     const status = err instanceof ApiError ? err.status : 0;

@@ -1,18 +1,10 @@
 'use server';
 
 import { randomUUID } from 'node:crypto';
-import {
-  ApiError,
-  createDeveloperClient,
-  readerAddressFrom,
-  readerHeaders,
-  type DeveloperClient,
-} from '@tafsir/client';
+import { ApiError, readerAddressFrom, readerHeaders } from '@tafsir/client';
 import { headers } from 'next/headers';
-import { apiBaseUrl } from '@/lib/api';
+import { developerApi } from '@/lib/api';
 import { checkContact, type ContactFields, type ContactState } from './contact';
-
-let client: DeveloperClient | null = null;
 
 /**
  * Server action of the contact form: validates (spec §5), then posts through the typed client
@@ -30,12 +22,11 @@ export async function sendContact(prev: ContactState, form: FormData): Promise<C
   const requestId = String(form.get('request_id') ?? '').slice(0, 80) || randomUUID();
   const invalid = checkContact(fields);
   if (invalid) return { status: 'invalid', invalid, fields, sent: prev.sent };
-  client ??= createDeveloperClient({ baseUrl: apiBaseUrl() });
   try {
     // The reader's address goes with the message (trusted by the API with WEB_SERVER_SECRET only), so
     // the API's per-address message limit counts this reader, not the web server.
     const reader = readerHeaders(readerAddressFrom(await headers()), process.env.WEB_SERVER_SECRET);
-    await client.contact(
+    await developerApi().contact(
       { ...fields, homepage, request_id: requestId, ...(locale ? { locale } : {}) },
       { headers: reader },
     );

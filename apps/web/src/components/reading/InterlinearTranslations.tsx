@@ -1,6 +1,7 @@
 'use client';
 
-import { createClient, type CommentaryItem, type Lang } from '@tafsir/client';
+import type { CommentaryItem, Lang } from '@tafsir/client';
+import { browserApi } from '@/lib/api-browser';
 import { stripMarkup } from '@tafsir/core';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -29,7 +30,7 @@ export function InterlinearTranslations({ translations, rewayaId, page, locale, 
     if (!ids.length) return;
     const abort = new AbortController();
     setState({ status: 'loading' });
-    createClient({ baseUrl: apiBase })
+    browserApi(apiBase)
       .booksContent(
         { lang: locale as Lang, rewaya_id: rewayaId, page_number: page, book_ids: ids },
         { init: { signal: abort.signal } },

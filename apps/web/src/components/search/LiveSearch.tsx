@@ -1,6 +1,7 @@
 'use client';
 
-import { createClient, type Lang, type SearchAnswer, type SearchHit } from '@tafsir/client';
+import type { Lang, SearchAnswer, SearchHit } from '@tafsir/client';
+import { browserApi } from '@/lib/api-browser';
 import { useLocale } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -79,7 +80,7 @@ export function LiveSearch({
     () =>
       latestRequest(
         (s: SearchState, signal: AbortSignal) =>
-          createClient({ baseUrl: apiBase }).search(apiSearchParams(s, locale as Lang), { init: { signal } }),
+          browserApi(apiBase).search(apiSearchParams(s, locale as Lang), { init: { signal } }),
         (r, s) => {
           setShown({ query: searchQuery(s), answer: r.ok ? r.value : null });
           setStatus(r.ok ? 'ready' : 'failed');

@@ -1,6 +1,7 @@
 'use client';
 
-import { createClient, type VerseWordsAnswer } from '@tafsir/client';
+import type { VerseWordsAnswer } from '@tafsir/client';
+import { browserApi } from '@/lib/api-browser';
 import { quranWordSpans } from '@tafsir/core/quran-words';
 import { useTranslations } from 'next-intl';
 import { Fragment, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
@@ -71,7 +72,7 @@ export function WordStudy({
     const abort = new AbortController();
     fetching.current = abort;
     setAnswer({ status: 'loading' });
-    createClient({ baseUrl: apiBase })
+    browserApi(apiBase)
       .verseWords(sura, aya, { init: { signal: abort.signal } })
       .then(
         (a) => setAnswer({ status: 'ready', answer: a }),

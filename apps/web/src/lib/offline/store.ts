@@ -2,7 +2,8 @@
  * "Keep this book offline" (issue 8): downloads a book and the Quran text it is read beside into
  * Cache Storage (./kept.ts reads them back). Loaded on demand, when a reader asks to keep a book.
  */
-import { createClient, createDownloadsClient } from '@tafsir/client';
+import { createDownloadsClient } from '@tafsir/client';
+import { browserApi } from '../api-browser';
 import { HAFS_RIWAYA_ID } from '@tafsir/core';
 import {
   EMPTY,
@@ -44,7 +45,7 @@ export async function keepBook(options: KeepOptions): Promise<KeptBook> {
     let quranEntry = index.quran.find((q) => q.riwaya === riwaya && q.bytes > 0);
     if (!quranEntry || !(await cache.match(quranKey(riwaya)))) {
       options.onProgress?.('quran', 0, undefined);
-      const verses = await createClient({ baseUrl: options.apiBase }).ayahs(
+      const verses = await browserApi(options.apiBase).ayahs(
         { rewaya_id: riwaya },
         options.signal ? { signal: options.signal } : undefined,
       );
