@@ -16,7 +16,6 @@ import {
   type RegisterFields,
 } from './developer-form';
 
-
 /** Requests already answered, by request_id: a retried submission gets the same answer, not a new app. */
 const answered = new Map<string, { at: number; state: DeveloperState }>();
 const REMEMBER_MS = 60_000;
