@@ -32,12 +32,16 @@ export interface WebServer {
 export interface StartOptions {
   /** Serve from this API instead of the fixtures (or E2E_API_URL). */
   apiUrl?: string;
+  /** Another built Next app than apps/web (bench/web's empty page). */
+  webDir?: string;
 }
 
 export async function startWeb(opts: StartOptions = {}): Promise<WebServer> {
-  if (process.env.E2E_WEB_URL && !opts.apiUrl) return { url: process.env.E2E_WEB_URL, stop: async () => {} };
-  if (!existsSync(`${WEB_DIR}/.next/BUILD_ID`))
-    throw new Error('apps/web is not built: run `npm run build -w @tafsir/web`');
+  if (process.env.E2E_WEB_URL && !opts.apiUrl && !opts.webDir)
+    return { url: process.env.E2E_WEB_URL, stop: async () => {} };
+  const dir = opts.webDir ?? WEB_DIR;
+  if (!existsSync(`${dir}/.next/BUILD_ID`))
+    throw new Error(`${dir} is not built: run \`npm run build -w @tafsir/web\``);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -52,7 +56,7 @@ export async function startWeb(opts: StartOptions = {}): Promise<WebServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { cwd: WEB_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let log = '';
   child.stdout?.on('data', (d) => (log += d));

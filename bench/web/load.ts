@@ -24,7 +24,7 @@ export interface LoadResult {
 export async function load(
   base: string,
   paths: readonly string[],
-  opts: { seconds: number; connections: number },
+  opts: { seconds: number; connections: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
   let next = 0;
   const statuses: Record<number, number> = {};
@@ -33,7 +33,7 @@ export async function load(
     connections: opts.connections,
     duration: opts.seconds,
     timeout: 30,
-    headers: BROWSER_HEADERS,
+    headers: opts.headers ?? BROWSER_HEADERS,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
   });
   instance.on('response', (_client: unknown, status: number) => {

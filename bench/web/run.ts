@@ -2,10 +2,12 @@
  * Web benchmark of issue 18's targets, each against a baseline measured in the same run, on the
  * built web app served by `next start` (the quick start) over the built API and the whole corpus:
  *   1. warm reading pages (50 spread verses × ar, en, three commentaries), 50 connections for 20 s,
- *      against a static file of the same server: ratio ≥ 0.2×, p99 ≤ 100 ms;
+ *      against a static file of the same server: ratio ≥ 0.2×, p99 ≤ 100 ms; with the CPU time the
+ *      web process spends per answer (static file, page, page uncompressed), which bounds the ratio;
  *   2. the same through the production nginx config (deploy/nginx.conf, Debian's nginx; skipped with
  *      a reason when nginx is missing) against a static file through it: ratio ≥ 0.5×;
- *   3. first-load JS of the reading page (the `<script src>` of its HTML, gzip -9): ≤ 120 KB;
+ *   3. first-load JS of the reading page (the `<script src>` of its HTML, gzip -9): ≤ 120 KB, against
+ *      an empty App Router page built with the same Next (bench/web/floor);
  *   4. Lighthouse mobile, every run printed, medians: performance ≥ 95, accessibility 100; each run is
  *      followed by one of the same page with its scripts blocked (BENCH_LIGHTHOUSE_BASELINE=0: not);
  *   5. the web process's RSS over 10,000 requests to varied pages, every 2,000: flat, ≤ 250 MB;
@@ -20,8 +22,7 @@
  * each script of the first-load JS.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -174,24 +175,69 @@ async function oneAtATime(
   return median(times);
 }
 
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux; null elsewhere). */
+function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** A load run, with the CPU time the serving process spent per answer when its pid is known. */
+async function measured(
+  base: string,
+  paths: readonly string[],
+  pid: number | undefined,
+  headers?: Record<string, string>,
+): Promise<LoadResult & { cpuPerAnswer: number | null }> {
+  const before = cpuMs(pid);
+  const r = await load(base, paths, { seconds: SECONDS, connections: CONNECTIONS, headers });
+  const after = cpuMs(pid);
+  return { ...r, cpuPerAnswer: before !== null && after !== null ? (after - before) / r.requests : null };
+}
+const cpuLine = (r: { cpuPerAnswer: number | null }) =>
+  r.cpuPerAnswer === null ? '' : `; server CPU ${r.cpuPerAnswer.toFixed(2)} ms/answer`;
+
 /** Static baseline before and after the pages, so both see the machine's load alike. */
 async function pagesAgainstStatic(
   base: string,
   pages: readonly string[],
   staticPath: string,
+  pid?: number,
 ): Promise<{ pages: LoadResult; ratio: number }> {
-  const opts = { seconds: SECONDS, connections: CONNECTIONS };
-  const before = await load(base, [staticPath], opts);
-  console.log(`  static ${staticPath}, before: ${loadLine(before)}`);
-  const run = await load(base, pages, opts);
-  console.log(`  reading pages (${pages.length} URLs):  ${loadLine(run)}`);
-  const after = await load(base, [staticPath], opts);
-  console.log(`  static ${staticPath}, after:  ${loadLine(after)}`);
+  const before = await measured(base, [staticPath], pid);
+  console.log(`  static ${staticPath}, before: ${loadLine(before)}${cpuLine(before)}`);
+  const run = await measured(base, pages, pid);
+  console.log(`  reading pages (${pages.length} URLs):  ${loadLine(run)}${cpuLine(run)}`);
+  const after = await measured(base, [staticPath], pid);
+  console.log(`  static ${staticPath}, after:  ${loadLine(after)}${cpuLine(after)}`);
   const baseline = (before.rps + after.rps) / 2;
   const ratio = run.rps / baseline;
   console.log(
     `  pages ${run.rps.toFixed(0)} req/s / static ${baseline.toFixed(0)} req/s (mean of before and after) = ${ratio.toFixed(3)}×`,
   );
+  if (pid && run.cpuPerAnswer !== null && before.cpuPerAnswer !== null && after.cpuPerAnswer !== null) {
+    // What one answer costs the server bounds the ratio whatever the load: the same pages asked
+    // uncompressed show how much of it is the gzip of each answer.
+    const plain = await measured(base, pages, pid, { ...BROWSER_HEADERS, 'accept-encoding': 'identity' });
+    console.log(`  reading pages uncompressed:  ${loadLine(plain)}${cpuLine(plain)}`);
+    const staticCpu = (before.cpuPerAnswer + after.cpuPerAnswer) / 2;
+    console.log(
+      `  server CPU per answer: static ${staticCpu.toFixed(2)} ms, page ${run.cpuPerAnswer.toFixed(2)} ms (of which gzip ≈ ${(run.cpuPerAnswer - (plain.cpuPerAnswer ?? 0)).toFixed(2)} ms) → a CPU-bound server cannot exceed ${(staticCpu / run.cpuPerAnswer).toFixed(3)}× (${(staticCpu / (plain.cpuPerAnswer ?? NaN)).toFixed(3)}× uncompressed)`,
+    );
+  }
   return { pages: run, ratio };
 }
 
@@ -212,6 +258,53 @@ function rssMb(pid: number | undefined): number | null {
   }
 }
 
+/** The `<script src>` of a page; a `noModule` one (Next's polyfills) is fetched only by browsers without ES modules: not counted. */
+function scriptsOf(page: string): string[] {
+  return [...page.matchAll(/<script\b([^>]*)>/g)]
+    .filter((m) => !/\bnoModule\b/i.test(m[1]!))
+    .map((m) => /\bsrc="([^"]+)"/.exec(m[1]!)?.[1])
+    .filter((src): src is string => !!src)
+    .map((src) => src.replace(/&amp;/g, '&'));
+}
+
+/** Bytes of the scripts as served, and gzip -9 of each (the transfer size whatever the server's level). */
+async function firstLoadJs(base: string, srcs: readonly string[]): Promise<{ raw: number; gzip: number }> {
+  let raw = 0;
+  let gzip = 0;
+  for (const src of srcs) {
+    const body = Buffer.from(
+      await (await fetch(base + src, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    );
+    const size = gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gzip += size;
+    if (process.env.BENCH_VERBOSE === '1')
+      console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB gzip ${src}`);
+  }
+  return { raw, gzip };
+}
+
+const FLOOR_DIR = join(REPO_ROOT, 'bench/web/floor');
+const nextVersion = (
+  JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules/next/package.json'), 'utf8')) as { version: string }
+).version;
+
+/** Builds bench/web/floor (an empty page) with the repo's Next, serves it and measures its first-load JS. */
+async function floorFirstLoadJs(): Promise<{ count: number; gzip: number }> {
+  execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: FLOOR_DIR,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+  const floor = await startWeb({ webDir: FLOOR_DIR });
+  try {
+    const srcs = scriptsOf(await (await fetch(floor.url + '/')).text());
+    return { count: srcs.length, gzip: (await firstLoadJs(floor.url, srcs)).gzip };
+  } finally {
+    await floor.stop();
+  }
+}
+
 try {
   const warm = warmReadingUrls(VERSES, books);
 
@@ -222,7 +315,7 @@ try {
   console.log(
     `  one request at a time (median of 10): static /icon.svg ${(await oneAtATime(web.url, '/icon.svg', BROWSER_HEADERS)).toFixed(1)} ms; warm page ${warm[0]} gzip ${(await oneAtATime(web.url, warm[0]!, BROWSER_HEADERS)).toFixed(1)} ms, uncompressed ${(await oneAtATime(web.url, warm[0]!, identity)).toFixed(1)} ms`,
   );
-  const quick = await pagesAgainstStatic(web.url, warm, '/icon.svg');
+  const quick = await pagesAgainstStatic(web.url, warm, '/icon.svg', web.pid);
   verdict(
     `quick start: pages / static file ≥ ${TARGET.quickRatio}×`,
     `${quick.ratio.toFixed(3)}×`,
@@ -237,12 +330,7 @@ try {
 
   // The reading page's scripts: the static files of targets 2 and 3.
   const html = await (await fetch(web.url + READING, { headers: BROWSER_HEADERS })).text();
-  // A `noModule` script (Next's polyfills) is fetched only by browsers without ES modules: not counted.
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .filter((m) => !/\bnoModule\b/i.test(m[1]!))
-    .map((m) => /\bsrc="([^"]+)"/.exec(m[1]!)?.[1])
-    .filter((src): src is string => !!src)
-    .map((src) => src.replace(/&amp;/g, '&'));
+  const scripts = scriptsOf(html);
 
   // ------------------------------------------------------------------------------------ target 2
   section(`2. the same through the production nginx config (deploy/nginx.conf)`);
@@ -285,25 +373,20 @@ try {
 
   // ------------------------------------------------------------------------------------ target 3
   section(`3. first-load JS of the reading page ${READING}`);
-  let raw = 0;
-  let gz = 0;
-  for (const src of scripts) {
-    const body = Buffer.from(
-      await (await fetch(web.url + src, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
-    );
-    const size = gzipSync(body, { level: 9 }).length;
-    raw += body.length;
-    gz += size;
-    if (process.env.BENCH_VERBOSE === '1')
-      console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB gzip ${src}`);
-  }
+  const js = await firstLoadJs(web.url, scripts);
   console.log(
-    `HTML ${(Buffer.byteLength(html) / 1024).toFixed(0)} KB, ${(gzipSync(html).length / 1024).toFixed(0)} KB gzip; ${scripts.length} <script src>: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip -9`,
+    `HTML ${(Buffer.byteLength(html) / 1024).toFixed(0)} KB, ${(gzipSync(html).length / 1024).toFixed(0)} KB gzip; ${scripts.length} <script src>: ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip -9`,
+  );
+  // The baseline: the same measure of an empty App Router page (bench/web/floor) built with the same
+  // Next: what any page of this framework sends before the site adds anything.
+  const floor = await floorFirstLoadJs();
+  console.log(
+    `floor, an empty Next ${nextVersion} App Router page (bench/web/floor): ${floor.count} <script src>, ${(floor.gzip / 1024).toFixed(1)} KB gzip -9 → the reading page is ${(js.gzip / floor.gzip).toFixed(2)}× the floor, ${((js.gzip - floor.gzip) / 1024).toFixed(1)} KB of the site's own`,
   );
   verdict(
     `first-load JS ≤ ${TARGET.jsKb} KB gzip`,
-    `${(gz / 1024).toFixed(1)} KB in ${scripts.length} scripts`,
-    gz / 1024 <= TARGET.jsKb,
+    `${(js.gzip / 1024).toFixed(1)} KB in ${scripts.length} scripts (an empty Next page: ${(floor.gzip / 1024).toFixed(1)} KB)`,
+    js.gzip / 1024 <= TARGET.jsKb,
   );
 
   // ------------------------------------------------------------------------------------ target 4
