@@ -52,10 +52,13 @@ export async function startWeb(opts: StartOptions = {}): Promise<WebServer> {
   const apiUrl = opts.apiUrl ?? process.env.E2E_API_URL;
   if (apiUrl) env.API_URL = apiUrl;
   else env.WEB_DATA = 'fixtures';
-  // `next start`, as the quick start serves the site.
+  // `next start` as the quick start serves the site: bound by the name `localhost` (see
+  // scripts/start.mjs: with 127.0.0.1 Next proxies each rewritten page to itself over HTTP), resolved
+  // to its IPv4 address first so that 127.0.0.1, which the tests and nginx use, reaches it.
+  env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--dns-result-order=ipv4first'].filter(Boolean).join(' ');
   const child: ChildProcess = spawn(
     process.execPath,
-    [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [NEXT_BIN, 'start', '-p', String(port), '-H', 'localhost'],
     { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let log = '';

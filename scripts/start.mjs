@@ -105,8 +105,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.fo
 serve(['apps/api/dist/server.js'], { PORT: String(apiPort) });
 const webBuilt = existsSync(join(appsWeb, '.next/BUILD_ID'));
 if (webBuilt) {
-  // `next start`: Next's own server (caches, compression, ETags).
-  serve([nextBin, 'start', appsWeb, '-p', String(webPort), '-H', '127.0.0.1'], {
+  // `next start`: Next's own server (caches, compression, ETags). Bound by the name `localhost`, not
+  // 127.0.0.1: Next compares the proxy's rewrites (whose URLs it writes with `localhost`) with the
+  // bound name, and with 127.0.0.1 serves each rewritten page by proxying it over HTTP to itself, at
+  // about 1.7× the CPU per answer (vercel/next.js#94745; bench/web prints the CPU per answer).
+  serve([nextBin, 'start', appsWeb, '-p', String(webPort), '-H', 'localhost'], {
     API_URL: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   });
 }
@@ -123,9 +126,9 @@ async function answers(url) {
   return false;
 }
 const apiUp = await answers(`http://127.0.0.1:${apiPort}/api/health`);
-const webUp = webBuilt && (await answers(`http://127.0.0.1:${webPort}/ar`));
+const webUp = webBuilt && (await answers(`http://localhost:${webPort}/ar`));
 console.log(
   `\nTafsir Compendium API: http://127.0.0.1:${apiPort}/api/v1/statistics  (docs: http://127.0.0.1:${apiPort}/api/docs)${apiUp ? '' : ' — not answering yet'}`,
 );
 if (webBuilt)
-  console.log(`Tafsir Compendium site: http://127.0.0.1:${webPort}/ar${webUp ? '' : ' — not answering yet'}`);
+  console.log(`Tafsir Compendium site: http://localhost:${webPort}/ar${webUp ? '' : ' — not answering yet'}`);

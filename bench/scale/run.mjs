@@ -305,7 +305,8 @@ async function startWeb(index, port, apiUrl) {
       '-p',
       String(port),
       '-H',
-      '127.0.0.1',
+      // Not 127.0.0.1: Next would proxy each rewritten page to itself over HTTP (scripts/start.mjs).
+      'localhost',
     ],
     {
       API_URL: apiUrl,
