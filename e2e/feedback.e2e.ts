@@ -165,6 +165,20 @@ describe('a note on a commentary passage', () => {
     await context.close();
   });
 
+  it('the compare page offers the same note on each passage, its book and verse attached', async () => {
+    const { page, context } = await open('/en/browse-aya/2:255', { js: false });
+    const link = page.locator('article[data-book="1"] [data-testid=note-link]');
+    expect(await link.getAttribute('href')).toBe('/en/note?book_id=1&sura=2&aya=255&rewaya_id=10');
+    // A passage the dataset lacks offers no note (there is no text to correct).
+    const missing = page.locator('article[data-missing="true"]');
+    for (const article of await missing.all())
+      expect(await article.locator('[data-testid=note-link]').count()).toBe(0);
+    await Promise.all([page.waitForURL(/\/en\/note\?/), link.click()]);
+    expect(await page.locator('[data-testid=note-place]').innerText()).toContain('Sura 2, verse 255');
+    expect((await page.locator('#note-proposed_text').inputValue()).length).toBeGreaterThan(200);
+    await context.close();
+  });
+
   it('a note page for a verse that does not exist is the 404 page, rendered on the server with its report link', async () => {
     const paths = ['book_id=1&sura=2&aya=400', 'book_id=x&sura=1&aya=1', 'sura=1&aya=1'].map(
       (q) => `/en/note?${q}`,
