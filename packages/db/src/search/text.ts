@@ -48,7 +48,10 @@ export interface SearchDocument {
 
 /** Analysed words → aligned surface/stem token lists (CJK words as bigrams in both). */
 function tokensOf(words: readonly AnalyzedWord[]): { surface: string[]; stem: string[] } {
-  const surface: string[] = [];
+  const surface = words.map((w) => w.surface);
+  // one test of the whole text rather than one per word (CJK is rare; this runs on every entry)
+  if (!hasCjk(surface.join(' '))) return { surface, stem: words.map((w) => w.stem) };
+  surface.length = 0;
   const stem: string[] = [];
   for (const w of words) {
     if (hasCjk(w.surface)) {
