@@ -130,8 +130,8 @@ function vocativeAddressee(word: string): string | undefined {
 /**
  * Each normalised word's analysis, computed once: a text is mostly words it or another text held
  * before (a commentary repeats its few thousand commonest words), and stemming every occurrence again
- * was a fifth of an import's CPU time. Bounded, since queries and snippets (in the long-lived API)
- * come through here too: emptied when full.
+ * was a quarter of the CPU time of preparing a book for the index. Bounded, since queries and
+ * snippets (in the long-lived API) come through here too: emptied when full.
  */
 const analyzedWords = new Map<string, AnalyzedWord>();
 const ANALYZED_WORDS_MAX = 200_000;
@@ -156,8 +156,8 @@ const NORMALIZED_PIECES_MAX = 200_000;
 
 /**
  * The words of normalizeSearchTextKeepingTaMarbuta(text), normalised piece by piece between runs of
- * ASCII white space, each distinct piece once (like analyzeWord, and for the same reason: the
- * normalisation was half of an import's CPU time). The result is the same as for the whole text:
+ * ASCII white space, each distinct piece once (like analyzeWord, and for the same reason: normalising
+ * was 40% of the CPU time of preparing a book). The result is the same as for the whole text:
  * every pass either maps characters one by one or matches inside a run of letters and marks (its
  * look-arounds too), and ASCII white space is a word break wherever it stands (words.test.ts).
  */

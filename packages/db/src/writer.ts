@@ -181,9 +181,9 @@ export class ContentWriter {
    */
   async beginImport(): Promise<() => Promise<void>> {
     if (dialectOf(this.db) !== 'sqlite') return async () => {};
-    const content = await this.db.selectFrom('riwayat').select('id').limit(1).executeTakeFirst();
-    const books = await this.db.selectFrom('books').select('id').limit(1).executeTakeFirst();
-    if (content || books) return async () => {};
+    const riwaya = await this.db.selectFrom('riwayat').select('id').limit(1).executeTakeFirst();
+    const book = await this.db.selectFrom('books').select('id').limit(1).executeTakeFirst();
+    if (riwaya || book) return async () => {};
     await sql`PRAGMA synchronous = OFF`.execute(this.db);
     return async () => {
       await sql`PRAGMA synchronous = NORMAL`.execute(this.db);
