@@ -6,8 +6,10 @@
 //     worktree of main after `tsc -b`), so that a change is compared with the code it replaces on the
 //     same machine at the same time (the machine is shared: absolute times move with its load).
 // Prints each import's time, its ratio to the floor, and the new code's ratio to the baseline code.
-// Usage: npm run build && node bench/import/run.mjs [content-dir] [--baseline DIR] [--workers N]
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// Also printed: the bytes this process wrote to disk (Linux /proc/self/io) and the database's size, since
+// write amplification (WAL, then checkpoint, then FTS5 segment merges) is much of an import's cost.
+// Usage: npm run build && node bench/import/run.mjs [content-dir] [--baseline DIR] [--workers N] [--books a,b]
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,7 +20,7 @@ import * as importer from '@tafsir/importer';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { baseline: { type: 'string' }, workers: { type: 'string' } },
+  options: { baseline: { type: 'string' }, workers: { type: 'string' }, books: { type: 'string' } },
 });
 const contentDir = positionals[0] ? resolve(positionals[0]) : importer.defaultContentDir();
 if (!contentDir) {
@@ -26,6 +28,8 @@ if (!contentDir) {
   process.exit(2);
 }
 const workers = values.workers === undefined ? undefined : Number(values.workers);
+/** A subset of the books (slugs), for quicker comparisons; all when absent. */
+const books = values.books?.split(',').filter(Boolean);
 
 function floor() {
   const started = performance.now();
@@ -33,6 +37,7 @@ function floor() {
   for (const sub of ['quran', 'books']) {
     for (const name of readdirSync(join(contentDir, sub))) {
       if (!/\.jsonl(\.gz)?$/.test(name)) continue;
+      if (books && sub === 'books' && !books.includes(name.replace(/\.jsonl(\.gz)?$/, ''))) continue;
       const raw = readFileSync(join(contentDir, sub, name));
       const text = (name.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8');
       for (const line of text.split('\n')) {
@@ -69,13 +74,24 @@ function cpu() {
   return { all: (user + system) / 1e6, main };
 }
 
+/** Bytes this process has caused to be written to storage so far (Linux; null elsewhere). */
+function writtenBytes() {
+  try {
+    return Number(/^write_bytes: (\d+)$/m.exec(readFileSync('/proc/self/io', 'utf8'))?.[1] ?? NaN);
+  } catch {
+    return null;
+  }
+}
+
 async function timeImport(code, label, options, cleanup) {
   const database = await code.db.openDatabase(options);
   const cpuBefore = cpu();
+  const writtenBefore = writtenBytes();
   const started = performance.now();
   const summary = await code.importer.runImport({
     database,
     contentDir,
+    books,
     force: true,
     workers,
     reporter: code.importer.createReporter({ quiet: true }),
@@ -84,14 +100,18 @@ async function timeImport(code, label, options, cleanup) {
   const cpuAfter = cpu();
   const cpuAll = cpuAfter.all - cpuBefore.all;
   const cpuMain = cpuAfter.main === null ? null : cpuAfter.main - cpuBefore.main;
-  const books = summary.books.filter((b) => b.status === 'imported');
-  console.log(
-    `${label}: ${seconds.toFixed(1)} s wall, CPU ${cpuAll.toFixed(1)} s (main thread ${cpuMain?.toFixed(1) ?? 'n/a'} s), ` +
-      `${books.length} books, ${books.reduce((s, b) => s + b.entries, 0)} entries, content version ${summary.contentVersion}`,
-  );
+  const imported = summary.books.filter((b) => b.status === 'imported');
   await cleanup?.(database);
   await database.close();
-  return { seconds, cpuAll, cpuMain };
+  // after close: the last checkpoint of SQLite's WAL is written then
+  const written = writtenBefore === null ? null : (writtenBytes() - writtenBefore) / 1e9;
+  const size = options.sqliteFile ? statSync(options.sqliteFile).size / 1e9 : null;
+  console.log(
+    `${label}: ${seconds.toFixed(1)} s wall, CPU ${cpuAll.toFixed(1)} s (main thread ${cpuMain?.toFixed(1) ?? 'n/a'} s), ` +
+      `${imported.length} books, ${imported.reduce((s, b) => s + b.entries, 0)} entries, content version ${summary.contentVersion}, ` +
+      `written ${written?.toFixed(2) ?? 'n/a'} GB${size === null ? '' : `, file ${size.toFixed(2)} GB`}`,
+  );
+  return { seconds, cpuAll, cpuMain, written };
 }
 
 const base = floor();
@@ -121,7 +141,9 @@ for (const [name, code] of codes) {
 if (!url?.startsWith('postgres'))
   console.log('postgres: skipped (set DATABASE_URL=postgres://… to time it too)');
 
-console.log('\nfull-corpus import times (wall; CPU of all threads; CPU of the main thread)');
+console.log(
+  `\n${books ? `${books.length}-book` : 'full-corpus'} import times (wall; CPU of all threads; CPU of the main thread; GB written)`,
+);
 for (const [name, dialect, t] of results) {
   const baseline = results.find(([n, d]) => n === 'baseline' && d === dialect)?.[2];
   const ratio = (a, b) => (a === null || b === null ? 'n/a' : `${(a / b).toFixed(2)}x`);
@@ -130,6 +152,6 @@ for (const [name, dialect, t] of results) {
       ? `   new/baseline: wall ${ratio(t.seconds, baseline.seconds)}, CPU ${ratio(t.cpuAll, baseline.cpuAll)}, main thread ${ratio(t.cpuMain, baseline.cpuMain)}`
       : '';
   console.log(
-    `${`${name} ${dialect}`.padEnd(18)} ${t.seconds.toFixed(1).padStart(6)} s   CPU ${t.cpuAll.toFixed(1).padStart(6)} s   main ${t.cpuMain?.toFixed(1).padStart(6) ?? '   n/a'} s   wall/floor ${(t.seconds / base.seconds).toFixed(1)}x${vsBaseline}`,
+    `${`${name} ${dialect}`.padEnd(18)} ${t.seconds.toFixed(1).padStart(6)} s   CPU ${t.cpuAll.toFixed(1).padStart(6)} s   main ${t.cpuMain?.toFixed(1).padStart(6) ?? '   n/a'} s   ${t.written?.toFixed(2) ?? 'n/a'} GB   wall/floor ${(t.seconds / base.seconds).toFixed(1)}x${vsBaseline}`,
   );
 }

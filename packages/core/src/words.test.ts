@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeSearchText } from './normalize.js';
 import { analyzeSearchText, stemArabicWord } from './words.js';
 import { HAS_DATA, SKIP_REASON, loadImlaei, loadQuran } from './test-support/shared-data.js';
 
@@ -91,6 +92,30 @@ describe('word analysis: vocatives', () => {
   it('يا قوم joins to the Uthmani spelling يَٰقَوۡمِ, with the stem قوم', () => {
     expect(surfaces('يا قوم')).toEqual(surfaces('يَٰقَوۡمِ'));
     expect(stems('يا قوم')).toEqual(['قوم']);
+  });
+});
+
+describe('word analysis: a text is normalised piece by piece between ASCII spaces', () => {
+  // analyzeSearchText normalises (and remembers) each piece alone: the words must be those of the
+  // whole text's normalisation, whatever stands at a piece's edge.
+  it.each([
+    ['Uthmani text', 'ٱلۡحَمۡدُ لِلَّهِ رَبِّ ٱلۡعَٰلَمِينَ\nٱلرَّحۡمَٰنِ\tٱلرَّحِيمِ'],
+    ['punctuation and digits', 'قال: «الحمد لله»، (١٢) {[3]} ...و\r\nالله أعلم.'],
+    ['characters dropped inside a word', "بسم\u0640الله ال\uFEFFرحمن l\u2019homme l' homme"],
+    ['white space that is not ASCII', 'الله\u00A0أكبر\u2003الله\u3000أكبر'],
+    ['ligatures and compatibility forms', 'محمد ﷺ ﷲ ﬁnal ½ ﹰ'],
+    ['Latin, Greek, Cyrillic', 'Āl ʿImrān ΟΔΟΣ Σ ΣΑΣ Ёлка Straße'],
+    ['short forms and hamza', 'الصلوة ٱلزَّكَوٰةَ هاذا ذالك جزءا ءامنوا'],
+    ['CJK and long pieces', '天地万物之理'.repeat(20) + ' 日本語 ' + 'ا'.repeat(80)],
+    ['only separators', ' \n\t .,; '],
+  ])('%s', (_name, text) => {
+    const whole = normalizeSearchText(text);
+    expect(surfaces(text).join(' ')).toBe(whole);
+    expect(surfaces(text).join(' ')).toBe(whole); // the second time from the remembered pieces
+  });
+
+  it('a vocative particle still joins the next word across a line break', () => {
+    expect(surfaces('يا\nأيها الناس')).toEqual(surfaces('يا أيها الناس'));
   });
 });
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureTargets } from '../../../test/fixture.js';
 import { ContentWriter, createRepositories, type TafsirDatabase } from './index.js';
@@ -45,6 +46,27 @@ for (const target of fixtureTargets()) {
         ]) {
           expect(tables).toContain(name);
         }
+      });
+
+      it('SQLite: a first import commits without waiting for the disk and syncs at its end; later imports never skip the wait', async () => {
+        if (handle.dialect !== 'sqlite') return;
+        const writer = new ContentWriter(handle.db);
+        const synchronous = async () =>
+          (await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(handle.db)).rows[0]?.synchronous;
+        const NORMAL = 1;
+        const OFF = 0;
+        expect(await synchronous()).toBe(NORMAL);
+        const endFirst = await writer.beginImport();
+        expect(await synchronous()).toBe(OFF); // no riwaya, no book yet
+        await writer.replaceBook({ ...book('v0'), entry_count: 1 }, [
+          { sura: 2, aya_from: 1, aya_to: 1, text: 'first', footnotes: null },
+        ]);
+        await endFirst();
+        expect(await synchronous()).toBe(NORMAL);
+        const endSecond = await writer.beginImport();
+        expect(await synchronous()).toBe(NORMAL); // the database holds a book now
+        await endSecond();
+        expect(await writer.bookVersion(7)).toBe('v0');
       });
 
       it('replaces a book atomically and serves a passage for each verse it covers', async () => {

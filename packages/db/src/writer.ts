@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type {
   AuthorTable,
   BookEntryTable,
@@ -167,6 +167,28 @@ export class ContentWriter {
       // Search index of the book, in the same transaction (the old rows left with the deleted entries).
       await searchIndexFor(dialectOf(tx)).indexBook(tx, book.id, documents);
     });
+  }
+
+  /**
+   * Call before an import; call what it returns after it, even when the import failed. On SQLite,
+   * a first import (no riwaya and no book yet) commits without waiting for the disk (synchronous =
+   * OFF): on the full corpus it wrote 2.3 GB instead of 5.4 (WAL pages are rewritten in the page cache
+   * between checkpoints instead of being flushed each time) and took ~10% less time. A crash of the
+   * process loses nothing committed (the operating system holds the writes); only a power cut or an
+   * operating-system crash during that first import could damage the file, which then holds nothing
+   * but that import. At the end the WAL is checkpointed into the database file and synced, as
+   * synchronous = NORMAL does. A database with content keeps NORMAL throughout.
+   */
+  async beginImport(): Promise<() => Promise<void>> {
+    if (dialectOf(this.db) !== 'sqlite') return async () => {};
+    const riwaya = await this.db.selectFrom('riwayat').select('id').limit(1).executeTakeFirst();
+    const book = await this.db.selectFrom('books').select('id').limit(1).executeTakeFirst();
+    if (riwaya || book) return async () => {};
+    await sql`PRAGMA synchronous = OFF`.execute(this.db);
+    return async () => {
+      await sql`PRAGMA synchronous = NORMAL`.execute(this.db);
+      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(this.db);
+    };
   }
 
   async setMeta(key: string, value: string): Promise<void> {

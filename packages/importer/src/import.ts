@@ -74,9 +74,19 @@ function versesCovered(entries: readonly { sura: number; aya_from: number; aya_t
 }
 
 export async function runImport(options: ImportOptions): Promise<ImportSummary> {
+  const writer = new ContentWriter(options.database.db);
+  // a first import into SQLite runs without waiting for the disk at each commit (see beginImport)
+  const endImport = await writer.beginImport();
+  try {
+    return await importAll(options, writer);
+  } finally {
+    await endImport();
+  }
+}
+
+async function importAll(options: ImportOptions, writer: ContentWriter): Promise<ImportSummary> {
   const started = performance.now();
-  const { database, reporter } = options;
-  const writer = new ContentWriter(database.db);
+  const { reporter } = options;
   const folder = options.contentDir ? new ContentFolder(options.contentDir) : undefined;
   if (folder && !ContentFolder.isContentFolder(folder.dir)) {
     throw new Error(`${folder.dir} is not a content folder (no quran/riwayat.json or books/catalog.json)`);

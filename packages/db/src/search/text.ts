@@ -17,8 +17,15 @@ export const FOOTNOTE_MARKER_RE = /\{\[\d{1,4}\]\}/g;
 const CJK_RUN_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30FC\u3005]+/gu;
 const CJK_CHAR_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30FC\u3005]/u;
 
+/**
+ * A first test without Unicode properties, much cheaper on the long Arabic and Latin texts the importer
+ * tests: every Han, Hiragana and Katakana character is at or above U+2E80, or outside the BMP
+ * (checked over every code point).
+ */
+const MAYBE_CJK_RE = /[\u2E80-\uFFEF\uD800-\uDBFF]/;
+
 export function hasCjk(text: string): boolean {
-  return CJK_CHAR_RE.test(text);
+  return MAYBE_CJK_RE.test(text) && CJK_CHAR_RE.test(text);
 }
 
 /** "天地万物" → "天地 地万 万物"; a single character stays itself. */
@@ -48,7 +55,10 @@ export interface SearchDocument {
 
 /** Analysed words → aligned surface/stem token lists (CJK words as bigrams in both). */
 function tokensOf(words: readonly AnalyzedWord[]): { surface: string[]; stem: string[] } {
-  const surface: string[] = [];
+  const surface = words.map((w) => w.surface);
+  // one test of the whole text rather than one per word (CJK is rare; this runs on every entry)
+  if (!hasCjk(surface.join(' '))) return { surface, stem: words.map((w) => w.stem) };
+  surface.length = 0;
   const stem: string[] = [];
   for (const w of words) {
     if (hasCjk(w.surface)) {
