@@ -3,7 +3,7 @@
 // empty, then serve the API (and the web site once it is built) on localhost. Uses only Node built-ins,
 // so it runs before `npm install`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,34 +27,61 @@ function exitOf(child) {
   return new Promise((resolveExit) => child.on('exit', (code) => resolveExit(code)));
 }
 
-// `next build` writes its output to a log while the importer keeps the terminal for its progress bar.
 const WEB_BUILD_LOG = join(root, 'data/web-build.log');
-function startWebBuild() {
-  console.log(`\n> building the web app (log: ${WEB_BUILD_LOG})`);
-  mkdirSync(dirname(WEB_BUILD_LOG), { recursive: true });
-  const log = openSync(WEB_BUILD_LOG, 'w');
-  const child = spawn(process.execPath, [nextBin, 'build'], {
-    cwd: appsWeb,
-    env,
-    stdio: ['ignore', log, log],
-  });
+
+/** A command in the background, its output in a log under data/ (the importer keeps the terminal). */
+function startLogged(label, command, args, log, cwd = root) {
+  console.log(`\n> ${label} (log: ${log})`);
+  mkdirSync(dirname(log), { recursive: true });
+  const out = openSync(log, 'w');
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', out, out] });
   const done = exitOf(child).then((code) => {
-    console.log(`\n> web app build ${code === 0 ? 'done' : 'FAILED'}`);
+    console.log(`\n> ${label}: ${code === 0 ? 'done' : 'FAILED'}`);
     return code;
   });
   return { done, kill: (signal) => child.kill(signal) };
 }
 
+// The packages' install scripts run in the background: better-sqlite3 compiles SQLite from source
+// there (~70 s on 2 cores where its prebuilt binary cannot be downloaded), and only the import needs
+// it, so the packages and the web app build meanwhile. A marker says the scripts have not finished
+// yet: a start interrupted before they did installs again.
 const lock = join(root, 'package-lock.json');
 const installed = join(root, 'node_modules', '.package-lock.json');
-if (!existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs)) {
-  run('npm', [existsSync(lock) ? 'ci' : 'install'], 'installing dependencies');
+const scriptsPending = join(root, 'node_modules', '.install-scripts-pending');
+let installScripts = null;
+if (
+  !existsSync(installed) ||
+  existsSync(scriptsPending) ||
+  (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs)
+) {
+  run('npm', [existsSync(lock) ? 'ci' : 'install', '--ignore-scripts'], 'installing dependencies');
+  writeFileSync(scriptsPending, '');
+  installScripts = startLogged(
+    "running the packages' install scripts (better-sqlite3 builds SQLite)",
+    'npm',
+    ['rebuild'],
+    join(root, 'data/npm-rebuild.log'),
+  );
+  installScripts.done.then((code) => code === 0 && rmSync(scriptsPending));
 }
 // The packages and the API first (the importer runs from their dist/); then the web build and the
 // import side by side, since neither needs the other: on a fresh clone that saves the shorter of the
-// two (the import of the whole corpus takes minutes).
+// two (the import of the whole corpus takes minutes). The import waits for the install scripts.
 run(join(root, 'node_modules/.bin/tsc'), ['-b'], 'building the packages and the API');
-const webBuild = startWebBuild();
+// `next build` writes its output to a log while the importer keeps the terminal for its progress bar.
+const webBuild = startLogged(
+  'building the web app',
+  process.execPath,
+  [nextBin, 'build'],
+  WEB_BUILD_LOG,
+  appsWeb,
+);
+if (installScripts && (await installScripts.done) !== 0) {
+  webBuild.kill('SIGTERM');
+  console.error(`the packages' install scripts failed: see ${join(root, 'data/npm-rebuild.log')}`);
+  process.exit(1);
+}
 
 // Import only when the database has no content yet (a re-run of the importer is safe but not needed).
 const probe = spawnSync(
