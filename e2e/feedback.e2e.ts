@@ -5,33 +5,15 @@
  * API's SQLite file (E2E_SQLITE_FILE, default data/e2e/corpus.sqlite, the file run.mjs serves).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
-import { launchChromium } from './browser';
 import { hydrated } from './hydrated';
-import { REPO_ROOT, startApi, startWeb, type ApiServer, type WebServer } from './server';
+import { startApi, startWeb, type ApiServer, type WebServer } from './server';
+import { ARTIFACTS, SQLITE_FILE, useSite } from './site';
 
-const ARTIFACTS = `${REPO_ROOT}e2e/artifacts`;
-const SQLITE_FILE = process.env.E2E_SQLITE_FILE ?? `${REPO_ROOT}data/e2e/corpus.sqlite`;
-let web: WebServer;
-let api: ApiServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  api = await startApi(SQLITE_FILE);
-  process.env.E2E_API_URL = api.url;
-  [web, browser] = await Promise.all([startWeb(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
-  await api?.stop();
-});
+const site = useSite();
 
 /** Rows the API stored, read from its database file (read-only, beside the running API: WAL). */
 function stored<T>(query: string, ...params: unknown[]): T[] {
@@ -56,14 +38,14 @@ async function open(
   path: string,
   options: { js?: boolean; width?: number; init?: () => void; userAgent?: string } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
     javaScriptEnabled: options.js ?? true,
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   if (options.init) await context.addInitScript(options.init);
   const page = await context.newPage();
-  await page.goto(`${web.url}${path}`, { waitUntil: 'load' });
+  await page.goto(`${site.webUrl}${path}`, { waitUntil: 'load' });
   if (options.js ?? true) await hydrated(page);
   return { page, context };
 }
@@ -185,7 +167,7 @@ describe('a note on a commentary passage', () => {
     );
     // So are author and book pages whose id is not one (refused by the proxy before any render).
     for (const path of [...paths, '/en/author/abc', '/en/book/0', '/en/book/1x']) {
-      const res = await fetch(`${web.url}${path}`);
+      const res = await fetch(`${site.webUrl}${path}`);
       expect(res.status, path).toBe(404);
       const html = await res.text();
       expect(html, path).toContain('This page could not be found');
@@ -254,12 +236,15 @@ describe('visitor and page-hit counters', () => {
       month(),
     )[0]?.count ?? 0;
   const statistics = async () =>
-    (await (await fetch(`${api.url}/api/v1/statistics`)).json()) as { totalVisitors: number; cmv: number };
+    (await (await fetch(`${site.apiUrl}/api/v1/statistics`)).json()) as {
+      totalVisitors: number;
+      cmv: number;
+    };
 
   it('a page view counts a page hit and a new visitor: the statistics move', async () => {
     const before = { stats: await statistics(), hits: hits('author', '') };
     // A user agent never seen: the API counts a visitor once a day per address and user agent.
-    const context = await browser.newContext({ userAgent: `e2e-counter-${randomUUID()}` });
+    const context = await site.browser.newContext({ userAgent: `e2e-counter-${randomUUID()}` });
     const page = await context.newPage();
     const sent = page.waitForResponse((r) => r.url().includes('/api/v2/record-page-hits'), {
       timeout: 15_000,
@@ -267,7 +252,7 @@ describe('visitor and page-hit counters', () => {
     const visitor = page.waitForResponse((r) => r.url().includes('/api/v2/record-visitor'), {
       timeout: 15_000,
     });
-    await page.goto(`${web.url}/en/author`, { waitUntil: 'load' });
+    await page.goto(`${site.webUrl}/en/author`, { waitUntil: 'load' });
     expect((await sent).status()).toBe(200);
     expect((await visitor).status()).toBe(200);
     // The same tab's next page: a page hit, no second visitor record.
@@ -276,7 +261,7 @@ describe('visitor and page-hit counters', () => {
     const again = page.waitForResponse((r) => r.url().includes('/api/v2/record-page-hits'), {
       timeout: 15_000,
     });
-    await page.goto(`${web.url}/en/author`, { waitUntil: 'load' });
+    await page.goto(`${site.webUrl}/en/author`, { waitUntil: 'load' });
     await again;
     expect(requests.filter((u) => u.includes('/api/v2/record-visitor'))).toEqual([]);
     const after = await statistics();
@@ -287,7 +272,7 @@ describe('visitor and page-hit counters', () => {
   });
 
   it('each reading state is a page view: a client navigation to the next verse counts again', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const homeHit = () =>
       page.waitForResponse(
@@ -297,7 +282,7 @@ describe('visitor and page-hit counters', () => {
         },
       );
     const first = homeHit();
-    await page.goto(`${web.url}/en?sura=1&aya=1`, { waitUntil: 'load' });
+    await page.goto(`${site.webUrl}/en?sura=1&aya=1`, { waitUntil: 'load' });
     expect((await first).status()).toBe(200);
     await hydrated(page);
     const second = homeHit();
@@ -324,11 +309,11 @@ describe('visitor and page-hit counters', () => {
     it(`with ${signal} on, nothing is sent`, async () => {
       const before = hits('author', '');
       const requests: string[] = [];
-      const context = await browser.newContext();
+      const context = await site.browser.newContext();
       await context.addInitScript(init);
       const page = await context.newPage();
       page.on('request', (r) => requests.push(r.url()));
-      await page.goto(`${web.url}/en/author`, { waitUntil: 'load' });
+      await page.goto(`${site.webUrl}/en/author`, { waitUntil: 'load' });
       await hydrated(page);
       await page.waitForTimeout(2000);
       expect(requests.filter((u) => u.includes('/api/v2/'))).toEqual([]);
@@ -367,7 +352,7 @@ describe('notes are limited per reader, through the web server', () => {
 
   /** A reader as nginx names it to the web server (X-Real-IP), sending one note; returns the outcome. */
   async function noteFrom(address: string): Promise<string> {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Real-IP': address } });
+    const context = await site.browser.newContext({ extraHTTPHeaders: { 'X-Real-IP': address } });
     const page = await context.newPage();
     await page.goto(`${ownWeb!.url}/en/note?book_id=1&sura=1&aya=2`, { waitUntil: 'load' });
     await hydrated(page);

@@ -14,9 +14,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { REPO_ROOT, startApi, startWeb, type ApiServer, type WebServer } from './server';
+import { ARTIFACTS, SQLITE_FILE as DATABASE } from './site';
 
-const ARTIFACTS = `${REPO_ROOT}e2e/artifacts`;
-const DATABASE = process.env.E2E_SQLITE_FILE ?? `${REPO_ROOT}data/e2e/corpus.sqlite`;
 const BOOK = 127;
 /** Opened while connected. */
 const OPENED = { sura: 2, aya: 3 };

@@ -2,7 +2,7 @@
  * Issue 6 pages in Debian's chromium: compare a verse, search, authors, books, downloads, about,
  * privacy, legal, contact; search as you type and a word of a verse tapped (issue 19). These pages
  * read the API (no fixture mode): with E2E_API_URL unset the spec starts apps/api (built:
- * `npx tsc -b apps/api`) on a free port against E2E_SQLITE_FILE (default data/tafsir.sqlite, read
+ * `npx tsc -b apps/api`) on a free port against E2E_SQLITE_FILE (default data/e2e/corpus.sqlite, read
  * only by these tests: the contact test fills the honeypot, so nothing is stored).
  */
 import type { Page } from 'playwright-core';

@@ -6,6 +6,8 @@ import { hydrated } from './hydrated';
 import { REPO_ROOT, startApi, startWeb, type ApiServer, type WebServer } from './server';
 
 export const ARTIFACTS = `${REPO_ROOT}e2e/artifacts`;
+/** The database the API serves to the specs: the one e2e/run.mjs imports the corpus into. */
+export const SQLITE_FILE = process.env.E2E_SQLITE_FILE ?? `${REPO_ROOT}data/e2e/corpus.sqlite`;
 
 /** The built site, the API over E2E_SQLITE_FILE and a browser, for one spec file (see useSite). */
 export interface Site {
@@ -18,7 +20,7 @@ export interface Site {
 
 /**
  * Starts the site for the spec file that calls it (at its top level): apps/api on a free port against
- * E2E_SQLITE_FILE (default data/tafsir.sqlite, only read), the built web app, and Debian's chromium;
+ * SQLITE_FILE (E2E_SQLITE_FILE, default data/e2e/corpus.sqlite), the built web app, and Debian's chromium;
  * all stopped after the file's tests.
  */
 export function useSite(): Site {
@@ -31,7 +33,7 @@ export function useSite(): Site {
   };
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    api = await startApi(process.env.E2E_SQLITE_FILE ?? `${REPO_ROOT}data/tafsir.sqlite`);
+    api = await startApi(SQLITE_FILE);
     process.env.E2E_API_URL = api.url;
     [web, browser] = await Promise.all([startWeb(), launchChromium()]);
   });

@@ -15,8 +15,8 @@ import { HAFS_BASMALA } from '../apps/web/src/lib/verse-font';
 import { woff2Shaper, type Shaper } from '../apps/web/src/lib/verse-shaping.test-support';
 import { launchChromium } from './browser';
 import { REPO_ROOT, startApi, startWeb, type ApiServer, type WebServer } from './server';
+import { ARTIFACTS, SQLITE_FILE } from './site';
 
-const ARTIFACTS = `${REPO_ROOT}e2e/artifacts`;
 const CONTENT = process.env.CONTENT_DIR
   ? resolve(process.env.CONTENT_DIR)
   : resolve(REPO_ROOT, '../shared/data');
@@ -59,7 +59,7 @@ async function servedShaper(slug: string): Promise<Shaper> {
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  api = await startApi(process.env.E2E_SQLITE_FILE ?? `${REPO_ROOT}data/tafsir.sqlite`);
+  api = await startApi(SQLITE_FILE);
   [web, browser] = await Promise.all([startWeb({ apiUrl: api.url }), launchChromium()]);
 });
 
