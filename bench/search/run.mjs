@@ -21,13 +21,14 @@
 //   env: SQLITE_FILE (default data/tafsir.sqlite), BENCH_PG_URL (postgres://…; unset: SQLite only),
 //        BENCH_PG_SCHEMA (schema holding the imported tables), BENCH_LOAD_SECONDS (30), SKIP_SCAN=1
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { URLSearchParams, fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, parseSearchQuery, searchDocument } from '@tafsir/db';
 import { QUERIES } from './queries.mjs';
+import { processCpuMs } from '../proc-cpu.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const server = join(root, 'apps/api/dist/server.js');
@@ -57,12 +58,8 @@ const pathOf = ([keyword, o], page) => {
 function cpuMs(pids) {
   const out = new Map();
   for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      out.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // utime + stime, USER_HZ = 100
-    } catch {
-      // gone, or not Linux
-    }
+    const ms = processCpuMs(pid);
+    if (ms !== null) out.set(pid, ms);
   }
   return out;
 }

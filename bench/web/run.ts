@@ -34,6 +34,7 @@ import { BROWSER_HEADERS, load, loadLine, type LoadResult } from './load';
 import { nginxBinary, startNginx } from '../../test/nginx';
 import { cacheStatuses } from './nginx';
 import { pickBooks, readingUrl, variedPages, warmReadingUrls } from './pages';
+import { processCpuMs } from '../proc-cpu.mjs';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SECONDS = env('BENCH_SECONDS', 20);
@@ -175,26 +176,6 @@ async function oneAtATime(
   return median(times);
 }
 
-/** CPU time (user + system) a process has used, in ms, from /proc (Linux; null elsewhere). */
-function cpuMs(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return (ticks * 1000) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
 /** A load run, with the CPU time the serving process spent per answer when its pid is known. */
 async function measured(
   base: string,
@@ -202,9 +183,9 @@ async function measured(
   pid: number | undefined,
   headers?: Record<string, string>,
 ): Promise<LoadResult & { cpuPerAnswer: number | null }> {
-  const before = cpuMs(pid);
+  const before = pid ? processCpuMs(pid) : null;
   const r = await load(base, paths, { seconds: SECONDS, connections: CONNECTIONS, headers });
-  const after = cpuMs(pid);
+  const after = pid ? processCpuMs(pid) : null;
   return { ...r, cpuPerAnswer: before !== null && after !== null ? (after - before) / r.requests : null };
 }
 const cpuLine = (r: { cpuPerAnswer: number | null }) =>
