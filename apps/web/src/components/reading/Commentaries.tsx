@@ -2,9 +2,9 @@ import { getT, type ServerT } from '@/i18n/t-server';
 import { CommentaryHead, CommentaryEntryView as Entry } from '@/components/CommentaryParts';
 import '@/components/offline/offline.css';
 import '@/components/feedback/feedback.css';
-import { getLocale } from 'next-intl/server';
 import { Fragment } from 'react';
-import { notePath } from '@/components/feedback/note-place';
+import type { NotePlace } from '@/components/feedback/feedback';
+import { NoteLink } from '@/components/feedback/NoteLink';
 import { KeepOffline } from '@/components/offline/KeepOffline';
 import { publicApiBase } from '@/lib/api';
 import { orderByDeath } from '@/lib/commentary';
@@ -16,7 +16,7 @@ import type { BookCommentary, ReadingData } from '@/lib/reading-types';
  * with author and death year, passage range, footnotes as real footnotes, placeholder when missing.
  */
 export async function Commentaries({ data }: { data: ReadingData }) {
-  const [t, tFeedback, locale] = await Promise.all([getT('reading'), getT('feedback'), getLocale()]);
+  const t = await getT('reading');
   const ordered = orderByDeath(data.commentaries);
   if (!ordered.length) return <p className="empty-note">{t('noBookSelected')}</p>;
   return (
@@ -28,10 +28,7 @@ export async function Commentaries({ data }: { data: ReadingData }) {
             sura={data.sura}
             aya={data.aya}
             t={t}
-            // Spec §2: a note on the passage; the book and the verse travel in the note page's URL, so
-            // this cached document is the same for every reader.
-            noteHref={`/${locale}${notePath({ book_id: c.book.id, sura: data.sura, aya: data.aya, rewaya_id: data.rewayaId })}`}
-            noteLabel={tFeedback('noteAction')}
+            note={{ book_id: c.book.id, sura: data.sura, aya: data.aya, rewaya_id: data.rewayaId }}
           />
         </li>
       ))}
@@ -44,15 +41,13 @@ function CommentaryArticle({
   sura,
   aya,
   t,
-  noteHref,
-  noteLabel,
+  note,
 }: {
   c: BookCommentary;
   sura: number;
   aya: number;
   t: ServerT;
-  noteHref: string;
-  noteLabel: string;
+  note: NotePlace;
 }) {
   const { book } = c;
   const dir = contentDir(book.lang);
@@ -86,9 +81,7 @@ function CommentaryArticle({
         c.entries.map((e, i) => (
           <Fragment key={i}>
             <Entry e={e} id={`${book.id}-${sura}-${aya}-${i}`} lang={book.lang} dir={dir} t={t} />
-            <a className="fb-note-link" href={noteHref} rel="nofollow" data-testid="note-link">
-              {noteLabel}
-            </a>
+            <NoteLink place={note} />
           </Fragment>
         ))
       )}

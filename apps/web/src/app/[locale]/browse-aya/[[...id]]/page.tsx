@@ -21,7 +21,7 @@ import { alternatesFor, siteUrl } from '@/lib/site';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
 import { QuotedVerse } from '@/components/pages/QuotedVerse';
 import { riwayaFont } from '@/lib/quran-fonts';
-import { notePath } from '@/components/feedback/note-place';
+import { NoteLink } from '@/components/feedback/NoteLink';
 
 type SP = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string; id?: string[] }>; searchParams: Promise<SP> };
@@ -178,7 +178,6 @@ async function Compare({
   chosen: number[];
 }) {
   const t = await getT('compare');
-  const tFeedback = await getT('feedback');
   const c = api();
   const lang = asLang(locale);
   const [page, books, cats] = await Promise.all([
@@ -448,15 +447,14 @@ async function Compare({
                       <Link href={`/?sura=${verse.sura}&aya=${verse.aya}&books=${book.id}`}>
                         {t('readBeside')}
                       </Link>
-                      {/* Spec §2: a note on the passage, as on the reading page (its book and verse in the URL). */}
-                      <a
-                        className="fb-note-link"
-                        href={`/${locale}${notePath({ book_id: book.id, sura: verse.sura, aya: verse.aya, rewaya_id: verseRow?.rewaya_id ?? page.rewaya_id })}`}
-                        rel="nofollow"
-                        data-testid="note-link"
-                      >
-                        {tFeedback('noteAction')}
-                      </a>
+                      <NoteLink
+                        place={{
+                          book_id: book.id,
+                          sura: verse.sura,
+                          aya: verse.aya,
+                          rewaya_id: verseRow?.rewaya_id ?? page.rewaya_id,
+                        }}
+                      />
                       <details className="pg-cite">
                         <summary>{t('cite')}</summary>
                         <div className="pg-cite-body">
