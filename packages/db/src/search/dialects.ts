@@ -257,6 +257,27 @@ async function allIds(db: AnyDb, table: 'riwayat' | 'books'): Promise<number[]> 
   return rows.map((r: { id: number }) => Number(r.id));
 }
 
+/** How long a row count or document frequency is kept, and how many are kept. */
+const COUNT_CACHE_MS = 10 * 60_000;
+const COUNT_CACHE_SIZE = 50_000;
+
+/**
+ * Row counts and document frequencies of the index, kept a few minutes: they move only with an
+ * import, and a ranking that is a few minutes behind one is still a good ranking.
+ */
+class CountCache {
+  private readonly counts = new Map<string, { n: number; at: number }>();
+
+  async get(key: string, count: () => Promise<number>): Promise<number> {
+    const hit = this.counts.get(key);
+    if (hit && Date.now() - hit.at < COUNT_CACHE_MS) return hit.n;
+    const n = await count();
+    if (this.counts.size >= COUNT_CACHE_SIZE) this.counts.clear();
+    this.counts.set(key, { n, at: Date.now() });
+    return n;
+  }
+}
+
 const num = (v: unknown) => Number(v ?? 0);
 const inList = (ids: readonly number[]) => sql.join(ids.map((id) => sql.lit(Math.trunc(id))));
 /** CASE expression giving each book its place in `order` (books not listed go last). */
@@ -296,8 +317,42 @@ const VERSE_KEY_OLD = 'old.riwaya_id * 1000000 + old.sura * 1000 + old.aya';
 const BM25_VERSES = sql.raw(`bm25(search_verses, ${FIELD_WEIGHTS.surface}, ${FIELD_WEIGHTS.stem})`);
 const BM25_ENTRIES = sql.raw(`bm25(search_entries, ${FIELD_WEIGHTS.surface}, ${FIELD_WEIGHTS.stem})`);
 
+/**
+ * How much of the book entries may be read to rank a query, as a share of them. What a ranking reads
+ * grows with the frequency of its words: FTS5's bm25 counts the document frequency of every phrase it
+ * ranks by reading the phrase's whole doclist, again for every statement («الله», in 147 000 of the
+ * 636 000 entries of the full corpus, costs 12 ms each time; the frequent words of «قل هو الله أحد»
+ * 16 ms of its 20), and PostgreSQL's ts_rank reads a matching row's whole tsvector once per clause
+ * (≈ 8 µs for a long commentary entry: 1 000 candidates × 4 clauses ≈ 35 ms). A frequent word's idf
+ * (log(N / df) ≈ 1.5, against ≈ 7 for a word in 500 entries) barely moves the order. So the clauses
+ * rank from the rarest up while their document frequencies add up to at most this share (the rarest
+ * always ranks); the others still have to match, and count for the exact-surface tier. It is the
+ * cutoff frequency of Lucene's CommonTermsQuery (the frequent terms filter, the rare ones score).
+ */
+export const RANKING_READ_SHARE = 0.05;
+
+/**
+ * RANKING_READ_SHARE's rule, for both dialects: of the clauses with their document frequencies among
+ * `rows` entries, the rarest first while the frequencies add up to the share (the rarest always).
+ */
+function clausesToRank(
+  counted: ReadonlyArray<{ clause: SearchClause; df: number }>,
+  rows: number,
+): SearchClause[] {
+  const budget = rows * RANKING_READ_SHARE;
+  const ranking: SearchClause[] = [];
+  let read = 0;
+  for (const { clause, df } of [...counted].sort((a, b) => a.df - b.df)) {
+    if (ranking.length && read + df > budget) break;
+    ranking.push(clause);
+    read += df;
+  }
+  return ranking;
+}
+
 class SqliteSearchIndex implements SearchIndex {
   readonly dialect = 'sqlite' as const;
+  private readonly counts = new CountCache();
 
   async create(db: AnyDb): Promise<void> {
     const run = (statement: string) => sql.raw(statement).execute(db);
@@ -433,13 +488,29 @@ class SqliteSearchIndex implements SearchIndex {
     limit: number,
     offset: number,
   ): Promise<{ ids: number[]; total: number }> {
+    if (scope && !scope.bookIds.length) return { ids: [], total: 0 };
+    const ranking = await this.rankingClauses(db, query);
+    const shown = (total: number) => limit > 0 && offset < Math.min(total, ENTRY_TOTAL_CAP);
+    if (ranking.length < query.clauses.length) {
+      // the first cap+1 matches are both the count and the candidates ranked
+      const found = await this.firstMatches(db, query, scope, 'all', ENTRY_TOTAL_CAP + 1);
+      const total = found.length;
+      const ids = shown(total)
+        ? await this.rankCandidates(db, query, ranking, found.slice(0, ENTRY_TOTAL_CAP), {
+            limit,
+            offset,
+            tiered: total <= ENTRY_TOTAL_CAP,
+            mode: 'all',
+          })
+        : [];
+      return { ids, total };
+    }
     // FTS5 counts cheaply (the LIMIT stops the scan); ranking is a second statement
     const total = await this.countEntries(db, query, scope, ENTRY_TOTAL_CAP);
     const capped = total > ENTRY_TOTAL_CAP;
-    const ids =
-      limit > 0 && offset < Math.min(total, ENTRY_TOTAL_CAP)
-        ? await this.entryIds(db, query, scope, limit, offset, { by: 'relevance', tiered: !capped })
-        : [];
+    const ids = shown(total)
+      ? await this.entryIds(db, query, scope, limit, offset, { by: 'relevance', tiered: !capped })
+      : [];
     return { ids, total };
   }
 
@@ -474,25 +545,106 @@ class SqliteSearchIndex implements SearchIndex {
     }
     // bm25 over the first ENTRY_TOTAL_CAP matches (all of them for all but the broadest queries),
     // exact surface matches first unless the total is capped (that subquery would be as broad)
-    const tier =
-      mode === 'all' && order.tiered
+    const tiered = mode === 'all' && order.tiered;
+    const ranking = await this.rankingClauses(db, query);
+    if (ranking.length === query.clauses.length) {
+      const tier = tiered
         ? sql`id NOT IN (SELECT rowid FROM search_entries WHERE search_entries MATCH ${toFts5SurfaceQuery(query)}),`
         : sql``;
+      const { rows } = await sql<{ id: number }>`
+        SELECT id FROM (
+          SELECT s.rowid AS id, ${BM25_ENTRIES} AS score FROM search_entries s ${join}
+          WHERE search_entries MATCH ${match} ${where} LIMIT ${ENTRY_TOTAL_CAP})
+        ORDER BY ${tier} score, id LIMIT ${limit} OFFSET ${offset}`.execute(db);
+      return rows.map((r) => Number(r.id));
+    }
+    // Some clauses are too frequent to rank by (RANKING_READ_SHARE)
+    const candidates = await this.firstMatches(db, query, scope, mode, ENTRY_TOTAL_CAP);
+    return this.rankCandidates(db, query, ranking, candidates, { limit, offset, tiered, mode });
+  }
+
+  /** The first `n` matching entry ids, in corpus order. */
+  private async firstMatches(
+    db: AnyDb,
+    query: ParsedQuery,
+    scope: EntryScope | undefined,
+    mode: MatchMode,
+    n: number,
+  ): Promise<number[]> {
+    const { join, where } = this.scopeSql(scope);
     const { rows } = await sql<{ id: number }>`
-      SELECT id FROM (
-        SELECT s.rowid AS id, ${BM25_ENTRIES} AS score FROM search_entries s ${join}
-        WHERE search_entries MATCH ${match} ${where} LIMIT ${ENTRY_TOTAL_CAP})
-      ORDER BY ${tier} score, id LIMIT ${limit} OFFSET ${offset}`.execute(db);
+      SELECT s.rowid AS id FROM search_entries s ${join}
+      WHERE search_entries MATCH ${this.match(query, mode)} ${where} LIMIT ${n}`.execute(db);
     return rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * One page of `candidates` (matches of the whole query) by relevance, when only the `ranking`
+   * clauses are rare enough to rank by: bm25 of those clauses scores the candidates (one that holds
+   * none of them, in a partial match, scores 0), exact surface matches first when `tiered`. The
+   * candidates' span of rowids bounds the FTS scan; the list itself is a filter on each row (`+rowid`:
+   * as a constraint FTS5 would run the MATCH, and bm25's doclist reads, once per listed rowid).
+   */
+  private async rankCandidates(
+    db: AnyDb,
+    query: ParsedQuery,
+    ranking: readonly SearchClause[],
+    candidates: readonly number[],
+    page: { limit: number; offset: number; tiered: boolean; mode: MatchMode },
+  ): Promise<number[]> {
+    if (!candidates.length) return [];
+    const span = sql`rowid BETWEEN ${Math.min(...candidates)} AND ${Math.max(...candidates)}`;
+    const { rows: scored } = await sql<{ id: number; score: number }>`
+      SELECT rowid AS id, ${BM25_ENTRIES} AS score FROM search_entries
+      WHERE search_entries MATCH ${this.match({ ...query, clauses: [...ranking] }, page.mode)} AND ${span}
+        AND +rowid IN (SELECT value FROM json_each(${JSON.stringify(candidates)}))`.execute(db);
+    const score = new Map(scored.map((r) => [Number(r.id), Number(r.score)]));
+    const exact =
+      page.tiered && page.mode === 'all'
+        ? new Set(
+            (
+              await sql<{ id: number }>`
+                SELECT rowid AS id FROM search_entries
+                WHERE search_entries MATCH ${toFts5SurfaceQuery(query)} AND ${span}`.execute(db)
+            ).rows.map((r) => Number(r.id)),
+          )
+        : undefined;
+    const tierOf = (id: number) => (exact && !exact.has(id) ? 1 : 0);
+    return [...candidates]
+      .sort((a, b) => tierOf(a) - tierOf(b) || (score.get(a) ?? 0) - (score.get(b) ?? 0) || a - b)
+      .slice(page.offset, page.offset + page.limit);
+  }
+
+  /**
+   * The clauses bm25 ranks entries by (RANKING_READ_SHARE): the rarest first, while their document
+   * frequencies add up to the share. Frequencies and the row count are kept in the CountCache, so a
+   * frequent word's doclist is read once in a while, not by every search.
+   */
+  private async rankingClauses(db: AnyDb, query: ParsedQuery): Promise<SearchClause[]> {
+    if (query.clauses.length < 2) return [...query.clauses];
+    const rows = await this.counts.get('n:e', async () => {
+      const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM book_entries`.execute(db);
+      return num(rows[0]?.n);
+    });
+    const counted = await Promise.all(
+      query.clauses.map(async (clause) => {
+        const phrase = toFts5StemQuery({ clauses: [clause], roots: [], lemmas: [] });
+        const df = await this.counts.get(`df:e:${phrase}`, async () => {
+          const { rows } = await sql<{ n: number }>`
+            SELECT count(*) AS n FROM search_entries WHERE search_entries MATCH ${phrase}`.execute(db);
+          return num(rows[0]?.n);
+        });
+        return { clause, df };
+      }),
+    );
+    return clausesToRank(counted, rows);
   }
 }
 
 // ------------------------------------------------------------------------------------------ PostgreSQL
 
-/** Document frequencies are counted up to this (an idf floor for very common words), kept this long. */
+/** Document frequencies are counted up to this (an idf floor for very common words). */
 const DF_CAP = 10_000;
-const DF_CACHE_MS = 10 * 60_000;
-const DF_CACHE_SIZE = 50_000;
 const TS_WEIGHTS = sql.raw(`'{0, 0, ${FIELD_WEIGHTS.stem / FIELD_WEIGHTS.surface}, 1}'::float4[]`);
 const tsvectorOf = (doc: SearchDocument) =>
   sql`setweight(to_tsvector('simple'::regconfig, ${doc.surface}), 'A') || setweight(to_tsvector('simple'::regconfig, ${doc.stem}), 'B')`;
@@ -560,7 +712,9 @@ class PostgresSearchIndex implements SearchIndex {
   /**
    * What ranks them: BM25's idea on ts_rank, which has no inverse document frequency of its own —
    * Σ over the clauses of idf(clause) × ts_rank(tsv, clause) (surface A, stem B). Document
-   * frequencies come from capped counts on the GIN index, kept a few minutes per lexeme.
+   * frequencies come from capped counts on the GIN index, kept a few minutes per lexeme. Book entries
+   * rank by the rare clauses only (RANKING_READ_SHARE): each ts_rank reads the row's whole tsvector
+   * (≈ 8 µs for a long commentary entry), and a frequent word's idf barely moves the order.
    */
   private async rankExpr(
     db: AnyDb,
@@ -570,27 +724,30 @@ class PostgresSearchIndex implements SearchIndex {
     const rank = (c: SearchClause) => sql`ts_rank(${TS_WEIGHTS}, tsv, ${tsClause(c)}::tsquery, 1)`; // 1: ÷ (1 + log length)
     if (query.clauses.length === 1) return rank(query.clauses[0]!);
     const total = await this.rowCount(db, where);
-    const weights = await Promise.all(
-      query.clauses.map(async (c) => {
-        const df = await this.documentFrequency(db, c, where);
-        return Math.log(1 + (total - df + 0.5) / (df + 0.5));
-      }),
+    const cap =
+      where.table === 'search_entries' ? Math.max(DF_CAP, Math.ceil(total * RANKING_READ_SHARE) + 1) : DF_CAP;
+    const counted = await Promise.all(
+      query.clauses.map(async (clause) => ({
+        clause,
+        df: await this.documentFrequency(db, clause, where, cap),
+      })),
     );
+    const ranked = where.table === 'search_entries' ? new Set(clausesToRank(counted, total)) : undefined;
     return sql.join(
-      query.clauses.map((c, i) => sql`${sql.lit(Number(weights[i]!.toFixed(4)))} * ${rank(c)}`),
+      counted
+        .filter(({ clause }) => !ranked || ranked.has(clause))
+        .map(({ clause, df }) => {
+          const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
+          return sql`${sql.lit(Number(idf.toFixed(4)))} * ${rank(clause)}`;
+        }),
       sql` + `,
     );
   }
 
-  private readonly counts = new Map<string, { n: number; at: number }>();
+  private readonly counts = new CountCache();
 
-  private async cachedCount(key: string, count: () => Promise<number>): Promise<number> {
-    const hit = this.counts.get(key);
-    if (hit && Date.now() - hit.at < DF_CACHE_MS) return hit.n;
-    const n = await count();
-    if (this.counts.size >= DF_CACHE_SIZE) this.counts.clear();
-    this.counts.set(key, { n, at: Date.now() });
-    return n;
+  private cachedCount(key: string, count: () => Promise<number>): Promise<number> {
+    return this.counts.get(key, count);
   }
 
   private rowCount(
@@ -617,19 +774,21 @@ class PostgresSearchIndex implements SearchIndex {
     });
   }
 
+  /** The rows holding the clause, counted up to `cap`. */
   private documentFrequency(
     db: AnyDb,
     clause: SearchClause,
     where: { table: 'search_verses'; riwayaId: number } | { table: 'search_entries' },
+    cap: number,
   ): Promise<number> {
     const stems = toTsStemQuery({ clauses: [clause], roots: [], lemmas: [] });
     const riwaya = where.table === 'search_verses' ? where.riwayaId : 0;
-    return this.cachedCount(`df:${where.table}:${riwaya}:${stems}`, async () => {
+    return this.cachedCount(`df:${where.table}:${riwaya}:${cap}:${stems}`, async () => {
       const { rows } = await sql<{ n: string }>`
         SELECT count(*) AS n FROM (
           SELECT 1 FROM ${sql.table(where.table)}
           WHERE tsv @@ ${stems}::tsquery ${where.table === 'search_verses' ? sql`AND riwaya_id = ${where.riwayaId}` : sql``}
-          LIMIT ${DF_CAP}) t`.execute(db);
+          LIMIT ${cap}) t`.execute(db);
       return num(rows[0]?.n);
     });
   }
