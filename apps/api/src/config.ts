@@ -1,4 +1,5 @@
 import { DEFAULT_PUBLIC_BEARER_TOKEN } from '@tafsir/core/constants';
+import { defaultSearchThreads } from '@tafsir/db';
 
 /**
  * Runtime configuration of the API, read from the environment once at start (server.ts) and passed to
@@ -87,6 +88,12 @@ export interface ApiConfig {
   /** Counter writes are batched: a write waits at most this long for others (ms), or this many records. */
   counterFlushMs: number;
   counterBatchMax: number;
+  /**
+   * SQLite: searches run in this many worker threads, each with its own connection (packages/db
+   * search/threads.ts); 0 runs them in the API's thread. Ignored on PostgreSQL, which works in its own
+   * processes. Default: one per core, at most 4.
+   */
+  searchThreads: number;
 }
 
 /** The documented default of the public bearer credential (override with PUBLIC_BEARER_TOKEN). */
@@ -130,6 +137,7 @@ export const DEFAULT_CONFIG: ApiConfig = {
   messagesFrom: undefined,
   counterFlushMs: 20,
   counterBatchMax: 500,
+  searchThreads: defaultSearchThreads(),
 };
 
 export function resolveConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
@@ -237,5 +245,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     messagesFrom: optional(env, 'MESSAGES_FROM'),
     counterFlushMs: intFrom(env, 'COUNTER_FLUSH_MS', DEFAULT_CONFIG.counterFlushMs),
     counterBatchMax: intFrom(env, 'COUNTER_BATCH_MAX', DEFAULT_CONFIG.counterBatchMax, 1),
+    searchThreads: intFrom(env, 'SEARCH_THREADS', DEFAULT_CONFIG.searchThreads),
   });
 }

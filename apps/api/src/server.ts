@@ -1,4 +1,4 @@
-import { createRepositories, openDatabase } from '@tafsir/db';
+import { createRepositories, createSearchThreads, openDatabase } from '@tafsir/db';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { exitOnSignals } from './lib/shutdown.js';
@@ -17,14 +17,21 @@ async function main(): Promise<void> {
     pgSchema: config.pgSchema,
     poolSize: config.dbPoolSize,
   });
-  const app = await buildApp({
-    repositories: createRepositories(database.db, {
-      counters: { flushMs: config.counterFlushMs, maxPending: config.counterBatchMax },
-    }),
-    database,
-    config,
+  const repositories = createRepositories(database.db, {
+    counters: { flushMs: config.counterFlushMs, maxPending: config.counterBatchMax },
   });
-  app.log.info(`database: ${database.dialect} ${database.location}`);
+  // SQLite searches off the event loop (packages/db search/threads.ts)
+  const searchThreads =
+    database.dialect === 'sqlite' && database.location !== ':memory:' && config.searchThreads > 0
+      ? createSearchThreads(database.location, config.searchThreads)
+      : undefined;
+  if (searchThreads) repositories.search = searchThreads;
+  const app = await buildApp({ repositories, database, config });
+  if (searchThreads) app.addHook('onClose', () => searchThreads.close());
+  app.log.info(
+    `database: ${database.dialect} ${database.location}` +
+      (searchThreads ? `, search in ${searchThreads.threads} threads` : ''),
+  );
   exitOnSignals(app, database, config.shutdownTimeoutMs);
 
   const address = await app.listen({ port: config.port, host: config.host });

@@ -7,7 +7,7 @@ import { QuranRepository } from './quran.js';
 import { StatisticsRepository, type CounterBatching } from './statistics.js';
 import { DevelopersRepository } from './developers.js';
 import { MessagesRepository } from './messages.js';
-import { SearchRepository } from '../search/repository.js';
+import { SearchRepository, type SearchService } from '../search/repository.js';
 import { MorphologyRepository } from '../search/words.js';
 
 export interface Repositories {
@@ -16,7 +16,8 @@ export interface Repositories {
   authors: AuthorsRepository;
   catalogue: CatalogueRepository;
   statistics: StatisticsRepository;
-  search: SearchRepository;
+  /** In this thread; the API may put SearchThreads (search/threads.ts) in its place on SQLite. */
+  search: SearchService;
   morphology: MorphologyRepository;
   developers: DevelopersRepository;
   messages: MessagesRepository;

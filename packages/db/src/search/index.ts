@@ -13,7 +13,9 @@ export {
   type SearchResult,
   type SearchScope,
   type SearchSort,
+  type SearchService,
 } from './repository.js';
+export { createSearchThreads, defaultSearchThreads, type SearchThreads } from './threads.js';
 export { buildSnippet, SNIPPET_LENGTH, type Highlight, type Snippet } from './highlight.js';
 export {
   parseSearchQuery,

@@ -107,6 +107,11 @@ export interface SearchResult {
   partial: boolean;
 }
 
+/** What answers searches: SearchRepository in this thread, or SearchThreads (search/threads.ts). */
+export interface SearchService {
+  search(params: SearchParams): Promise<SearchResult>;
+}
+
 /** Thrown for a keyword shorter than the minimum (the API answers 400 before asking). */
 export class SearchKeywordError extends Error {
   constructor(message: string) {
@@ -122,7 +127,7 @@ export class SearchKeywordError extends Error {
  * every word: a quoted phrase is looked for across two consecutive verses, then the best partial
  * matches are answered (SearchResult.partial). `root:`/`lemma:` terms search the Quran's morphology.
  */
-export class SearchRepository {
+export class SearchRepository implements SearchService {
   private readonly index: SearchIndex;
 
   constructor(private readonly db: Kysely<Database>) {
