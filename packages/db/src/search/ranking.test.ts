@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusSkipReason } from '../../../../test/fixture.js';
 import { FIXTURE_SQLITE_FILE } from '../../../../test/fixture-config.js';
 import { openDatabase, type TafsirDatabase } from '../connection.js';
-import { RANKING_READ_SHARE } from './dialects.js';
+import { FREQUENT_CLAUSE_SHARE } from './dialects.js';
 import { SearchRepository } from './repository.js';
 
 /**
- * SQLite ranks book entries by bm25 of the clauses that are rare enough (RANKING_READ_SHARE); the
+ * SQLite ranks book entries by bm25 of the clauses that are not frequent (FREQUENT_CLAUSE_SHARE); the
  * frequent ones only filter. Checked against plain FTS5 statements over the fixture corpus.
  */
 const noCorpus = corpusSkipReason();
@@ -44,8 +44,8 @@ describe.skipIf(!!noCorpus)(
 
     it('«الله الصمد»: الله only filters; the entries are in the order of bm25 over «صمد», exact words first', async () => {
       // the premise: الله is frequent beyond the share, صمد well within it
-      expect(await frequency('الله')).toBeGreaterThan(RANKING_READ_SHARE);
-      expect(await frequency('صمد')).toBeLessThan(RANKING_READ_SHARE / 4);
+      expect(await frequency('الله')).toBeGreaterThan(FREQUENT_CLAUSE_SHARE);
+      expect(await frequency('صمد')).toBeLessThan(FREQUENT_CLAUSE_SHARE / 4);
       const expected = await rowids(sql<{ id: number }>`
       SELECT rowid AS id FROM search_entries
       WHERE search_entries MATCH ${'stem : "صمد"'}
