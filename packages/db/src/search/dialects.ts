@@ -63,6 +63,8 @@ export interface EntryMatch {
   aya_from: number;
   aya_to: number;
   text: string;
+  /** `text` is only the beginning of the entry (entriesById's `head`). */
+  truncated: boolean;
 }
 
 /**
@@ -160,15 +162,41 @@ export interface SearchIndex {
   ): Promise<number[]>;
 }
 
-/** Reads the entries of a page, in the order of `ids`. */
-export async function entriesById(db: AnyDb, ids: readonly number[]): Promise<EntryMatch[]> {
+/**
+ * Characters of an entry read for its snippet and for partial matching (which looks at the first
+ * 20 000). The longest commentary entries run to 600 000 characters: reading one whole takes 10 ms on
+ * SQLite, its first 60 000 characters 1.6 ms. A snippet whose match lies further reads the rest.
+ */
+export const ENTRY_HEAD = 60_000;
+
+/**
+ * Reads the entries of a page, in the order of `ids`: the first `head` characters of their texts
+ * (`truncated` when there is more), or the whole texts when `head` is Infinity.
+ */
+export async function entriesById(
+  db: AnyDb,
+  ids: readonly number[],
+  head: number = ENTRY_HEAD,
+): Promise<EntryMatch[]> {
   if (!ids.length) return [];
-  const rows: EntryMatch[] = await db
+  const rows: Array<Omit<EntryMatch, 'truncated'>> = await db
     .selectFrom('book_entries')
-    .select(['id', 'book_id', 'sura', 'aya_from', 'aya_to', 'text'])
+    .select([
+      'id',
+      'book_id',
+      'sura',
+      'aya_from',
+      'aya_to',
+      Number.isFinite(head) ? sql<string>`substr(text, 1, ${head + 1})`.as('text') : 'text',
+    ])
     .where('id', 'in', ids as number[])
     .execute();
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  const byId = new Map(
+    rows.map((r) => {
+      const truncated = r.text.length > head;
+      return [Number(r.id), { ...r, text: truncated ? r.text.slice(0, head) : r.text, truncated }];
+    }),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -342,15 +342,33 @@ function snapForward(text: string, at: number, slack: number): number {
  * The snippet of `original` for `query`: the whole text when it is short, else about `length`
  * characters starting a little before the first match, with "…" where it was cut.
  */
-export function buildSnippet(original: string, query: ParsedQuery, length: number = SNIPPET_LENGTH): Snippet {
-  if (original.length <= SHORT_TEXT || !query.clauses.length)
-    return snippetOf(original, query, length, false, false);
+export function buildSnippet(original: string, query: ParsedQuery, length?: number): Snippet;
+/**
+ * `original` may be only the beginning of the text (`whole` false): undefined when the snippet needs
+ * more of it (no match in this beginning, or one too close to its end).
+ */
+export function buildSnippet(
+  original: string,
+  query: ParsedQuery,
+  length: number,
+  whole: boolean,
+): Snippet | undefined;
+export function buildSnippet(
+  original: string,
+  query: ParsedQuery,
+  length: number = SNIPPET_LENGTH,
+  whole = true,
+): Snippet | undefined {
+  if (original.length <= SHORT_TEXT || !query.clauses.length) {
+    return whole ? snippetOf(original, query, length, false, false) : undefined;
+  }
   // A long text: find the first match in the raw text, then work on a region around it only.
   const first = firstMatch(original, query);
   let from = first ? Math.max(0, first.start - 3 * LEAD) : 0;
   while (from > 0 && !/\s/.test(original[from - 1]!)) from--;
   let to = Math.min(original.length, (first?.end ?? 0) + 2 * length);
   while (to < original.length && !/\s/.test(original[to]!)) to++;
+  if (!whole && (!first || to >= original.length)) return undefined;
   return snippetOf(original.slice(from, to), query, length, from > 0, to < original.length);
 }
 

@@ -6,6 +6,7 @@ import {
   dialectOf,
   entriesById,
   searchIndexFor,
+  type EntryMatch,
   versesByKey,
   type EntryOrder,
   type EntryScope,
@@ -225,7 +226,7 @@ export class SearchRepository implements SearchService {
       ids = await this.index.entryIds(this.db, query, scope, remaining, entryOffset, order);
     }
     if (ids.length)
-      hits.push(...this.entryHits(await entriesById(this.db, ids), books, query, snippetLength));
+      hits.push(...(await this.entryHits(await entriesById(this.db, ids), books, query, snippetLength)));
     return result(hits, verseTotal, entryTotal, { entryTotalCapped });
   }
 
@@ -246,27 +247,31 @@ export class SearchRepository implements SearchService {
     }));
   }
 
-  private entryHits(
-    entries: Awaited<ReturnType<typeof entriesById>>,
+  private async entryHits(
+    entries: readonly EntryMatch[],
     books: Map<number, SearchBook>,
     query: ParsedQuery,
     snippetLength: number,
-  ): SearchHit[] {
-    return entries.flatMap((e) => {
+  ): Promise<SearchHit[]> {
+    const hits: SearchHit[] = [];
+    for (const e of entries) {
       const book = books.get(Number(e.book_id));
-      if (!book) return [];
-      return [
-        {
-          kind: 'entry' as const,
-          entryId: Number(e.id),
-          book,
-          sura: e.sura,
-          ayaFrom: e.aya_from,
-          ayaTo: e.aya_to,
-          snippet: buildSnippet(e.text, query, snippetLength),
-        },
-      ];
-    });
+      if (!book) continue;
+      // an entry read in part whose snippet needs more of it is read whole (ENTRY_HEAD)
+      const snippet =
+        buildSnippet(e.text, query, snippetLength, !e.truncated) ??
+        buildSnippet((await entriesById(this.db, [e.id], Infinity))[0]?.text ?? e.text, query, snippetLength);
+      hits.push({
+        kind: 'entry',
+        entryId: Number(e.id),
+        book,
+        sura: e.sura,
+        ayaFrom: e.aya_from,
+        ayaTo: e.aya_to,
+        snippet,
+      });
+    }
+    return hits;
   }
 
   /**
@@ -314,7 +319,7 @@ export class SearchRepository implements SearchService {
         'any',
       );
       const ranked = rankPartialMatches(words, await entriesById(this.db, ids), (e) => e.text);
-      hits.push(...this.entryHits(ranked, books, words, snippetLength));
+      hits.push(...(await this.entryHits(ranked, books, words, snippetLength)));
     }
     return result(hits.slice(offset, offset + perPage), verseTotal, hits.length - verseTotal, {
       partial: true,

@@ -1,7 +1,11 @@
 import { normalizeSearchText } from '@tafsir/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusSkipReason, fixtureTargets } from '../../../../test/fixture.js';
 import { createRepositories, type Repositories, type TafsirDatabase } from '../index.js';
+import { ENTRY_HEAD } from './dialects.js';
+import { buildSnippet, SNIPPET_LENGTH } from './highlight.js';
+import { parseSearchQuery } from './text.js';
 import {
   ENTRY_TOTAL_CAP,
   SearchKeywordError,
@@ -348,6 +352,38 @@ for (const target of fixtureTargets()) {
             expect(h.snippet.text.length).toBeLessThanOrEqual(260);
             expect(h.snippet.highlights.length).toBeGreaterThan(0);
           }
+        });
+
+        it('an entry longer than what is read for snippets still gets the snippet of its whole text', async () => {
+          const [longest] = await handle.db
+            .selectFrom('book_entries')
+            .select(['id', 'book_id', 'text'])
+            .orderBy(sql`length(text)`, 'desc')
+            .limit(1)
+            .execute();
+          expect(longest!.text.length).toBeGreaterThan(ENTRY_HEAD);
+          // words of its end that its first ENTRY_HEAD characters do not hold (not a phrase: PostgreSQL
+          // keeps word positions up to 16 383 only, so a phrase that far into an entry is not found there)
+          const head = normalizeSearchText(longest!.text.slice(0, ENTRY_HEAD));
+          const words = longest!.text
+            .slice(ENTRY_HEAD)
+            .split(/\s+/)
+            .filter((w) => /^\p{L}{5,}$/u.test(w) && !head.includes(normalizeSearchText(w)))
+            .slice(0, 2);
+          expect(words).toHaveLength(2);
+          const query = parseSearchQuery(words.join(' '));
+          expect(
+            buildSnippet(longest!.text.slice(0, ENTRY_HEAD), query, SNIPPET_LENGTH, false),
+          ).toBeUndefined();
+          const r = await search({
+            keyword: words.join(' '),
+            filter: 'enterpretation',
+            bookIds: [Number(longest!.book_id)],
+            perPage: 50,
+          });
+          const hit = r.hits.find((h) => h.kind === 'entry' && h.entryId === Number(longest!.id));
+          expect(hit?.snippet).toEqual(buildSnippet(longest!.text, query));
+          expect(hit!.snippet.highlights.length).toBeGreaterThan(0);
         });
       });
     },
