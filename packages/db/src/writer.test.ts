@@ -69,6 +69,30 @@ for (const target of fixtureTargets()) {
         expect(await writer.bookVersion(7)).toBe('v0');
       });
 
+      it('PostgreSQL: the end of an import leaves no row pending in the search indexes', async () => {
+        if (handle.dialect !== 'postgres') return;
+        const writer = new ContentWriter(handle.db);
+        const end = await writer.beginImport();
+        await writer.replaceBook({ ...book('v0'), entry_count: 1 }, [
+          { sura: 2, aya_from: 1, aya_to: 1, text: 'first', footnotes: null },
+        ]);
+        // pages still to merge, counted (and merged) by gin_clean_pending_list
+        const pending = async () =>
+          Number(
+            (
+              await sql<{ n: number }>`
+                SELECT gin_clean_pending_list('search_entries_tsv_idx'::regclass) AS n`.execute(handle.db)
+            ).rows[0]?.n,
+          );
+        await end();
+        expect(await pending()).toBe(0);
+        // the check itself: a new row is pending until merged
+        await writer.replaceBook({ ...book('v1'), entry_count: 1 }, [
+          { sura: 2, aya_from: 1, aya_to: 1, text: 'second', footnotes: null },
+        ]);
+        expect(await pending()).toBeGreaterThan(0);
+      });
+
       it('replaces a book atomically and serves a passage for each verse it covers', async () => {
         const writer = new ContentWriter(handle.db);
         await writer.replaceBook(book('v1'), [

@@ -178,9 +178,10 @@ export class ContentWriter {
    * operating-system crash during that first import could damage the file, which then holds nothing
    * but that import. At the end the WAL is checkpointed into the database file and synced, as
    * synchronous = NORMAL does. A database with content keeps NORMAL throughout.
+   * On PostgreSQL the end merges the search index's pending rows (SearchIndex.settle).
    */
   async beginImport(): Promise<() => Promise<void>> {
-    if (dialectOf(this.db) !== 'sqlite') return async () => {};
+    if (dialectOf(this.db) === 'postgres') return () => searchIndexFor('postgres').settle(this.db);
     const riwaya = await this.db.selectFrom('riwayat').select('id').limit(1).executeTakeFirst();
     const book = await this.db.selectFrom('books').select('id').limit(1).executeTakeFirst();
     if (riwaya || book) return async () => {};

@@ -107,6 +107,8 @@ export interface SearchIndex {
   indexBook(db: AnyDb, bookId: number, documents?: readonly SearchDocument[]): Promise<void>;
   /** Rebuilds the whole index (after a change of the word analysis). */
   reindexAll(db: AnyDb): Promise<void>;
+  /** After an import: puts the index in the shape searches read fastest (see each dialect). */
+  settle(db: AnyDb): Promise<void>;
   countVerses(db: AnyDb, query: ParsedQuery, riwayaId: number, mode?: MatchMode): Promise<number>;
   /**
    * One page of verse keys and the total: what the repository asks for. PostgreSQL answers both from
@@ -399,6 +401,9 @@ class SqliteSearchIndex implements SearchIndex {
   reindexAll(db: AnyDb): Promise<void> {
     return reindexEverything(this, db);
   }
+
+  /** Nothing: FTS5 merges its segments as it goes ('optimize' after the full import changed no timing). */
+  async settle(): Promise<void> {}
 
   async indexRiwaya(db: AnyDb, riwayaId: number): Promise<void> {
     await sql`DELETE FROM search_verses WHERE rowid BETWEEN ${verseKey(riwayaId, 0, 0)} AND ${verseKey(riwayaId, 999, 999)}`.execute(
@@ -703,6 +708,17 @@ class PostgresSearchIndex implements SearchIndex {
 
   reindexAll(db: AnyDb): Promise<void> {
     return reindexEverything(this, db);
+  }
+
+  /**
+   * Merges the GIN indexes' pending lists into them. New rows go to a pending list first (GIN
+   * fastupdate), which every search reads row by row until autovacuum merges it: after the full
+   * import, 10 349 verse rows (489 pages) were pending, and a verse search took 7.7 ms in its bitmap
+   * scan; the bench's queries took 15.8 → 11.7 ms on average once merged.
+   */
+  async settle(db: AnyDb): Promise<void> {
+    await sql`SELECT gin_clean_pending_list('search_verses_tsv_idx'::regclass),
+      gin_clean_pending_list('search_entries_tsv_idx'::regclass)`.execute(db);
   }
 
   async indexRiwaya(db: AnyDb, riwayaId: number): Promise<void> {
