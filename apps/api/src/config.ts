@@ -100,6 +100,8 @@ export interface ApiConfig {
 export { DEFAULT_PUBLIC_BEARER_TOKEN };
 
 const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+/** More search threads than this only cost memory (a SQLite page cache each). */
+const MAX_SEARCH_THREADS = 16;
 
 export const DEFAULT_CONFIG: ApiConfig = {
   port: 3005,
@@ -245,6 +247,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     messagesFrom: optional(env, 'MESSAGES_FROM'),
     counterFlushMs: intFrom(env, 'COUNTER_FLUSH_MS', DEFAULT_CONFIG.counterFlushMs),
     counterBatchMax: intFrom(env, 'COUNTER_BATCH_MAX', DEFAULT_CONFIG.counterBatchMax, 1),
-    searchThreads: intFrom(env, 'SEARCH_THREADS', DEFAULT_CONFIG.searchThreads),
+    searchThreads: Math.min(intFrom(env, 'SEARCH_THREADS', DEFAULT_CONFIG.searchThreads), MAX_SEARCH_THREADS),
   });
 }

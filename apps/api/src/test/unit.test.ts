@@ -117,6 +117,10 @@ describe('configuration', () => {
       benchStaticDir: '/tmp',
     });
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    // SQLite search threads: 0 (in the API's thread) up to a bound
+    expect(loadConfig({ SEARCH_THREADS: '0' }).searchThreads).toBe(0);
+    expect(loadConfig({ SEARCH_THREADS: '1000' }).searchThreads).toBe(16);
+    expect(() => loadConfig({ SEARCH_THREADS: '-1' })).toThrow(/SEARCH_THREADS/);
   });
 });
 
