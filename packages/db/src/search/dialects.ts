@@ -537,9 +537,9 @@ class SqliteSearchIndex implements SearchIndex {
     }
     // FTS5 counts cheaply (the LIMIT stops the scan); ranking is a second statement
     const total = await this.countEntries(db, query, scope, ENTRY_TOTAL_CAP);
-    const capped = total > ENTRY_TOTAL_CAP;
+    const tiered = total <= ENTRY_TOTAL_CAP;
     const ids = shown(total)
-      ? await this.entryIds(db, query, scope, limit, offset, { by: 'relevance', tiered: !capped })
+      ? await this.relevantIds(db, query, scope, ranking, { limit, offset, tiered, mode: 'all' })
       : [];
     return { ids, total };
   }
@@ -573,24 +573,38 @@ class SqliteSearchIndex implements SearchIndex {
           );
       return rows.map((r) => Number(r.id));
     }
-    // bm25 over the first ENTRY_TOTAL_CAP matches (all of them for all but the broadest queries),
-    // exact surface matches first unless the total is capped (that subquery would be as broad)
-    const tiered = mode === 'all' && order.tiered;
     const ranking = await this.rankingClauses(db, query);
-    if (ranking.length === query.clauses.length) {
-      const tier = tiered
-        ? sql`id NOT IN (SELECT rowid FROM search_entries WHERE search_entries MATCH ${toFts5SurfaceQuery(query)}),`
-        : sql``;
-      const { rows } = await sql<{ id: number }>`
-        SELECT id FROM (
-          SELECT s.rowid AS id, ${BM25_ENTRIES} AS score FROM search_entries s ${join}
-          WHERE search_entries MATCH ${match} ${where} LIMIT ${ENTRY_TOTAL_CAP})
-        ORDER BY ${tier} score, id LIMIT ${limit} OFFSET ${offset}`.execute(db);
-      return rows.map((r) => Number(r.id));
+    return this.relevantIds(db, query, scope, ranking, { limit, offset, tiered: order.tiered, mode });
+  }
+
+  /**
+   * One page by relevance: bm25 over the first ENTRY_TOTAL_CAP matches (all of them for all but the
+   * broadest queries) by the `ranking` clauses, exact surface matches first when `tiered` (never for a
+   * capped total: that subquery would be as broad).
+   */
+  private async relevantIds(
+    db: AnyDb,
+    query: ParsedQuery,
+    scope: EntryScope | undefined,
+    ranking: readonly SearchClause[],
+    page: { limit: number; offset: number; tiered: boolean; mode: MatchMode },
+  ): Promise<number[]> {
+    const tiered = page.mode === 'all' && page.tiered;
+    if (ranking.length < query.clauses.length) {
+      // some clauses are too frequent to rank by (FREQUENT_CLAUSE_SHARE)
+      const candidates = await this.firstMatches(db, query, scope, page.mode, ENTRY_TOTAL_CAP);
+      return this.rankCandidates(db, query, ranking, candidates, { ...page, tiered });
     }
-    // Some clauses are too frequent to rank by (FREQUENT_CLAUSE_SHARE)
-    const candidates = await this.firstMatches(db, query, scope, mode, ENTRY_TOTAL_CAP);
-    return this.rankCandidates(db, query, ranking, candidates, { limit, offset, tiered, mode });
+    const { join, where } = this.scopeSql(scope);
+    const tier = tiered
+      ? sql`id NOT IN (SELECT rowid FROM search_entries WHERE search_entries MATCH ${toFts5SurfaceQuery(query)}),`
+      : sql``;
+    const { rows } = await sql<{ id: number }>`
+      SELECT id FROM (
+        SELECT s.rowid AS id, ${BM25_ENTRIES} AS score FROM search_entries s ${join}
+        WHERE search_entries MATCH ${this.match(query, page.mode)} ${where} LIMIT ${ENTRY_TOTAL_CAP})
+      ORDER BY ${tier} score, id LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+    return rows.map((r) => Number(r.id));
   }
 
   /** The first `n` matching entry ids, in corpus order. */
@@ -629,16 +643,15 @@ class SqliteSearchIndex implements SearchIndex {
       WHERE search_entries MATCH ${this.match({ ...query, clauses: [...ranking] }, page.mode)} AND ${span}
         AND +rowid IN (SELECT value FROM json_each(${JSON.stringify(candidates)}))`.execute(db);
     const score = new Map(scored.map((r) => [Number(r.id), Number(r.score)]));
-    const exact =
-      page.tiered && page.mode === 'all'
-        ? new Set(
-            (
-              await sql<{ id: number }>`
+    const exact = page.tiered
+      ? new Set(
+          (
+            await sql<{ id: number }>`
                 SELECT rowid AS id FROM search_entries
                 WHERE search_entries MATCH ${toFts5SurfaceQuery(query)} AND ${span}`.execute(db)
-            ).rows.map((r) => Number(r.id)),
-          )
-        : undefined;
+          ).rows.map((r) => Number(r.id)),
+        )
+      : undefined;
     const tierOf = (id: number) => (exact && !exact.has(id) ? 1 : 0);
     return [...candidates]
       .sort((a, b) => tierOf(a) - tierOf(b) || (score.get(a) ?? 0) - (score.get(b) ?? 0) || a - b)
@@ -788,23 +801,19 @@ class PostgresSearchIndex implements SearchIndex {
 
   private readonly counts = new CountCache();
 
-  private cachedCount(key: string, count: () => Promise<number>): Promise<number> {
-    return this.counts.get(key, count);
-  }
-
   private rowCount(
     db: AnyDb,
     where: { table: 'search_verses'; riwayaId: number } | { table: 'search_entries' },
   ) {
     if (where.table === 'search_verses') {
-      return this.cachedCount(`n:v:${where.riwayaId}`, async () => {
+      return this.counts.get(`n:v:${where.riwayaId}`, async () => {
         const { rows } = await sql<{ n: string }>`
           SELECT count(*) AS n FROM search_verses WHERE riwaya_id = ${where.riwayaId}`.execute(db);
         return num(rows[0]?.n);
       });
     }
     // the planner's estimate (exact enough for an idf, and free); counted when never analysed
-    return this.cachedCount('n:e', async () => {
+    return this.counts.get('n:e', async () => {
       const { rows } = await sql<{ n: number }>`
         SELECT reltuples AS n FROM pg_class WHERE oid = 'search_entries'::regclass`.execute(db);
       const estimate = num(rows[0]?.n);
@@ -825,7 +834,7 @@ class PostgresSearchIndex implements SearchIndex {
   ): Promise<number> {
     const stems = toTsStemQuery({ clauses: [clause], roots: [], lemmas: [] });
     const riwaya = where.table === 'search_verses' ? where.riwayaId : 0;
-    return this.cachedCount(`df:${where.table}:${riwaya}:${cap}:${stems}`, async () => {
+    return this.counts.get(`df:${where.table}:${riwaya}:${cap}:${stems}`, async () => {
       const { rows } = await sql<{ n: string }>`
         SELECT count(*) AS n FROM (
           SELECT 1 FROM ${sql.table(where.table)}
