@@ -17,15 +17,15 @@ async function main(): Promise<void> {
     pgSchema: config.pgSchema,
     poolSize: config.dbPoolSize,
   });
-  const repositories = createRepositories(database.db, {
-    counters: { flushMs: config.counterFlushMs, maxPending: config.counterBatchMax },
-  });
   // SQLite searches off the event loop (packages/db search/threads.ts)
   const searchThreads =
     database.dialect === 'sqlite' && database.location !== ':memory:' && config.searchThreads > 0
       ? createSearchThreads(database.location, config.searchThreads)
       : undefined;
-  if (searchThreads) repositories.search = searchThreads;
+  const repositories = createRepositories(database.db, {
+    counters: { flushMs: config.counterFlushMs, maxPending: config.counterBatchMax },
+    search: searchThreads,
+  });
   const app = await buildApp({ repositories, database, config });
   if (searchThreads) app.addHook('onClose', () => searchThreads.close());
   app.log.info(

@@ -16,7 +16,6 @@ export interface Repositories {
   authors: AuthorsRepository;
   catalogue: CatalogueRepository;
   statistics: StatisticsRepository;
-  /** In this thread; the API may put SearchThreads (search/threads.ts) in its place on SQLite. */
   search: SearchService;
   morphology: MorphologyRepository;
   developers: DevelopersRepository;
@@ -26,6 +25,8 @@ export interface Repositories {
 export interface RepositoryOptions {
   /** Batching of the counter writes (see StatisticsRepository). */
   counters?: Partial<CounterBatching>;
+  /** What answers searches; default a SearchRepository in this thread (the API's SQLite: SearchThreads). */
+  search?: SearchService;
 }
 
 export function createRepositories(db: Kysely<Database>, options: RepositoryOptions = {}): Repositories {
@@ -35,7 +36,7 @@ export function createRepositories(db: Kysely<Database>, options: RepositoryOpti
     authors: new AuthorsRepository(db),
     catalogue: new CatalogueRepository(db),
     statistics: new StatisticsRepository(db, options.counters),
-    search: new SearchRepository(db),
+    search: options.search ?? new SearchRepository(db),
     morphology: new MorphologyRepository(db),
     developers: new DevelopersRepository(db),
     messages: new MessagesRepository(db),
