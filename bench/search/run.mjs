@@ -152,21 +152,32 @@ async function drive(base, urls, clients, until) {
   return out;
 }
 
+/** Every URL once, in order (fills the caches): each must answer 200. */
+async function warmUp(name, base, urls) {
+  for (const u of urls) {
+    const r = await timed(base + u, 60_000);
+    if (r.status !== 200) throw new Error(`${name}: ${u} answered ${r.status}`);
+  }
+}
+
+/** The latency passes: every URL 3 times, 10 clients at once. */
+async function passes(base, urls) {
+  const runs = [];
+  for (let pass = 0; pass < 3; pass++) runs.push(...(await drive(base, urls, 10)));
+  return runs;
+}
+
 async function benchDialect(name, env) {
   // latency: load shedding off (every request answered, none refused); the load test uses the defaults
   const { base, child } = await startApi({ ...env, CONTENT_CONCURRENCY: '0' });
   let loadServer;
   try {
     const urls = QUERIES.map((q) => pathOf(q));
-    for (const u of urls) {
-      const r = await timed(base + u, 60_000);
-      if (r.status !== 200) throw new Error(`${name}: ${u} answered ${r.status}`);
-    }
-    const runs = [];
+    await warmUp(name, base, urls);
     // CPU of the API process and of its PostgreSQL backends (those opened during the passes count whole)
     const cpuBefore = cpuMs([child.pid, ...(env.DATABASE_URL ? await backendPids() : [])]);
     const loadBefore = loadavg()[0];
-    for (let pass = 0; pass < 3; pass++) runs.push(...(await drive(base, urls, 10)));
+    const runs = await passes(base, urls);
     const backends = env.DATABASE_URL ? await backendPids() : [];
     let cpu = 0;
     for (const [pid, ms] of cpuMs([child.pid, ...backends])) cpu += ms - (cpuBefore.get(pid) ?? 0);
@@ -231,10 +242,8 @@ async function httpFloor() {
   });
   try {
     const urls = QUERIES.map((q) => pathOf(q));
-    for (const u of urls) await timed(base + u, 60_000);
-    const runs = [];
-    for (let pass = 0; pass < 3; pass++) runs.push(...(await drive(base, urls, 10)));
-    const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+    await warmUp('HTTP floor', base, urls);
+    const ms = (await passes(base, urls)).map((r) => r.ms).sort((a, b) => a - b);
     return { p50: pct(ms, 50), p95: pct(ms, 95) };
   } finally {
     child.kill('SIGTERM');
