@@ -117,6 +117,19 @@ describe('word analysis: a text is normalised piece by piece between ASCII space
   it('a vocative particle still joins the next word across a line break', () => {
     expect(surfaces('يا\nأيها الناس')).toEqual(surfaces('يا أيها الناس'));
   });
+
+  it('a particle joins a word met before on its own, and its ة folds as in the word', () => {
+    expect(surfaces('أمة')).toEqual(['امه']);
+    expect(surfaces('يا أمة')).toEqual(['يامه']);
+    expect(stems('يا أمة')).toEqual(['امه']);
+    expect(surfaces('(قوم) يا، قوم')).toEqual(['قوم', 'ياقوم']);
+  });
+
+  it('a particle with no Arabic word after it stays a word of its own', () => {
+    expect(surfaces('قال يا')).toEqual(['قال', 'يا']);
+    expect(surfaces('يا John')).toEqual(['يا', 'john']);
+    expect(surfaces('ها 12 يا يا قوم')).toEqual(['ها', '12', 'يايا', 'قوم']);
+  });
 });
 
 describe.skipIf(!HAS_DATA)(

@@ -147,56 +147,74 @@ function analyzeWord(word: string): AnalyzedWord {
   return analyzed;
 }
 
-/** ASCII white space: normalisation never reads across it (see normalizedWords). */
+/** ASCII white space: normalisation never reads across it (see pieceAnalysis). */
 const ASCII_SPACES_RE = /[ \t\n\r]+/;
 /** Longer pieces (a CJK sentence has no spaces) are rare and mostly unique: not kept. */
 const PIECE_MAX = 64;
-const normalizedPieces = new Map<string, string>();
-const NORMALIZED_PIECES_MAX = 200_000;
 
 /**
- * The words of normalizeSearchTextKeepingTaMarbuta(text), normalised piece by piece between runs of
- * ASCII white space, each distinct piece once (like analyzeWord, and for the same reason: normalising
- * was 40% of the CPU time of preparing a book). The result is the same as for the whole text:
- * every pass either maps characters one by one or matches inside a run of letters and marks (its
- * look-arounds too), and ASCII white space is a word break wherever it stands (words.test.ts).
+ * A piece of text between ASCII white space, analysed: the analysis of its word when it is one word
+ * (and not a vocative particle, which may join the next piece's word), else its normalised words.
  */
-function normalizedWords(text: string): string[] {
-  const words: string[] = [];
-  for (const piece of text.split(ASCII_SPACES_RE)) {
-    let normalized = piece.length > PIECE_MAX ? undefined : normalizedPieces.get(piece);
-    if (normalized === undefined) {
-      normalized = normalizeSearchTextKeepingTaMarbuta(piece);
-      if (piece.length <= PIECE_MAX) {
-        if (normalizedPieces.size >= NORMALIZED_PIECES_MAX) normalizedPieces.clear();
-        normalizedPieces.set(piece, normalized);
-      }
+type PieceAnalysis = AnalyzedWord | readonly string[];
+
+const analyzedPieces = new Map<string, PieceAnalysis>();
+const ANALYZED_PIECES_MAX = 200_000;
+
+/**
+ * The analysis of one piece of text, each distinct piece once (like analyzeWord, and for the same
+ * reason: normalising was 40% of the CPU time of preparing a book, then looking each word up twice,
+ * as a piece and as a word, a fifth). The words are those of normalizeSearchTextKeepingTaMarbuta of
+ * the whole text: every pass either maps characters one by one or matches inside a run of letters and
+ * marks (its look-arounds too), and ASCII white space is a word break wherever it stands (words.test.ts).
+ */
+function pieceAnalysis(piece: string): PieceAnalysis {
+  let analysis = piece.length > PIECE_MAX ? undefined : analyzedPieces.get(piece);
+  if (analysis === undefined) {
+    const normalized = normalizeSearchTextKeepingTaMarbuta(piece);
+    const words = normalized ? normalized.split(' ') : [];
+    analysis = words.length === 1 && !isParticle(words[0]!) ? analyzeWord(words[0]!) : words;
+    if (piece.length <= PIECE_MAX) {
+      if (analyzedPieces.size >= ANALYZED_PIECES_MAX) analyzedPieces.clear();
+      analyzedPieces.set(piece, analysis);
     }
-    if (!normalized) continue;
-    if (normalized.includes(' ')) words.push(...normalized.split(' '));
-    else words.push(normalized);
   }
-  return words;
+  return analysis;
 }
+
+const isParticle = (word: string) => word === 'يا' || word === 'ها';
 
 /**
  * Text → its words with surface and stem, in order (the normalisation of normalizeSearchText, then
  * the vocative joining and the stemming described above). Used for the index and for queries.
  */
 export function analyzeSearchText(text: string): AnalyzedWord[] {
-  const words = normalizedWords(text);
   const out: AnalyzedWord[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i]!;
-    const next = words[i + 1];
-    if ((word === 'يا' || word === 'ها') && next !== undefined && ARABIC_WORD_RE.test(next)) {
-      // a standalone vocative particle: one word with the next (يا أيها → يايها), stem = that word's
-      const joined = word + (next.startsWith('ا') ? next.slice(1) : next);
-      out.push({ surface: foldTaMarbuta(joined), stem: foldTaMarbuta(stemArabicWord(next)) });
-      i++;
-      continue;
+  // a standalone vocative particle waiting for the next word (يا أيها → يايها, stem = that word's)
+  let particle: string | undefined;
+  const push = (word: string, analyzed?: AnalyzedWord) => {
+    if (particle !== undefined) {
+      if (ARABIC_WORD_RE.test(word)) {
+        const joined = particle + (word.startsWith('ا') ? word.slice(1) : word);
+        out.push({ surface: foldTaMarbuta(joined), stem: foldTaMarbuta(stemArabicWord(word)) });
+        particle = undefined;
+        return;
+      }
+      out.push(analyzeWord(particle));
+      particle = undefined;
     }
-    out.push(analyzeWord(word));
+    if (isParticle(word)) particle = word;
+    else out.push(analyzed ?? analyzeWord(word));
+  };
+  for (const piece of text.split(ASCII_SPACES_RE)) {
+    const analysis = pieceAnalysis(piece);
+    if (!Array.isArray(analysis)) {
+      const word = analysis as AnalyzedWord;
+      // the word's normalised form is needed only after a particle (the surface has ة folded)
+      if (particle === undefined) out.push(word);
+      else push(normalizeSearchTextKeepingTaMarbuta(piece), word);
+    } else for (const word of analysis as readonly string[]) push(word);
   }
+  if (particle !== undefined) out.push(analyzeWord(particle));
   return out;
 }

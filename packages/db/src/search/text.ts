@@ -79,9 +79,13 @@ export function searchDocument(...texts: Array<string | null | undefined>): Sear
   const stem: string[] = [];
   for (const text of texts) {
     if (!text) continue;
-    const t = tokensOf(analyzeSearchText(text.replace(FOOTNOTE_MARKER_RE, ' ')));
-    surface.push(...t.surface);
-    stem.push(...t.stem);
+    const words = analyzeSearchText(text.replace(FOOTNOTE_MARKER_RE, ' '));
+    // Normalisation maps no character into the CJK ranges: without one in the text, no bigrams.
+    const t = MAYBE_CJK_RE.test(text) ? tokensOf(words) : undefined;
+    for (let i = 0; i < (t ? t.surface.length : words.length); i++) {
+      surface.push(t ? t.surface[i]! : words[i]!.surface);
+      stem.push(t ? t.stem[i]! : words[i]!.stem);
+    }
   }
   return { surface: surface.join(' '), stem: stem.join(' ') };
 }
