@@ -18,7 +18,7 @@ atomically.
   --books a,b,c          only these book slugs of the content folder
   --force                re-import books even when unchanged
   --workers N            threads reading and normalising books beside the writer (default: the
-                         cores but one; 0: all in one thread)
+                         cores, up to 8; 0: all in one thread)
   --database-url URL     PostgreSQL URL (default: $DATABASE_URL; SQLite when absent)
   --sqlite-file FILE     SQLite file (default: $SQLITE_FILE, else data/tafsir.sqlite)
   --quiet                no progress output

@@ -29,7 +29,7 @@ export interface ImportOptions {
   force?: boolean;
   /**
    * Worker threads that read and normalise book files while the main thread writes (default: the
-   * cores but one; 0 does everything in this thread).
+   * cores, up to 8; 0 does everything in this thread).
    */
   workers?: number | undefined;
   reporter: Reporter;
