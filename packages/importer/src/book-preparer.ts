@@ -49,3 +49,69 @@ export function createBookPreparer(workers: number = defaultImportWorkers()): Bo
     close: () => pool.destroy(),
   };
 }
+
+/**
+ * How far the workers may prepare ahead of the writer, in bytes of book files (compressed, as on
+ * disk; about 4× that in memory once prepared). The workers start before the database is open (the
+ * quick start opens it once better-sqlite3 has compiled), and a window of a few books gave them
+ * about 8 s of work there; books differ up to 100× in size, so the window counts bytes.
+ */
+export const PREPARE_AHEAD_BYTES = 48 * 1024 * 1024;
+
+export interface BookFile {
+  /** Undefined when the book has no file: nothing to prepare. */
+  file: string | undefined;
+  bytes: number;
+}
+
+/**
+ * The books of an import, prepared in their order by a BookPreparer ahead of the writer, which takes
+ * them one by one (`take`). At least `workers + 1` books are under way or waiting at any time, and
+ * more while their files stay within PREPARE_AHEAD_BYTES. With no worker thread, one at a time: a
+ * book prepared in this thread ahead of its turn would only delay the writer.
+ */
+export class PreparationQueue {
+  private readonly started = new Map<number, Promise<PreparedBook | Error>>();
+  private next = 0;
+  private taken = 0;
+  private bytesAhead = 0;
+
+  constructor(
+    private readonly preparer: BookPreparer,
+    private readonly books: readonly BookFile[],
+    private readonly ayas: PrepareBookTask['ayas'],
+    private readonly budget: number = PREPARE_AHEAD_BYTES,
+  ) {}
+
+  /** Starts what the window allows. */
+  fill(): void {
+    for (; this.next < this.books.length; this.next++) {
+      const { file, bytes } = this.books[this.next]!;
+      if (!file) continue;
+      const overBudget = this.preparer.workers === 0 || this.bytesAhead + bytes > this.budget;
+      if (this.started.size > this.preparer.workers && overBudget) break;
+      this.bytesAhead += bytes;
+      this.started.set(
+        this.next,
+        this.preparer.prepare({ file, ayas: this.ayas }).catch((error: unknown) => error as Error),
+      );
+    }
+  }
+
+  /**
+   * Book `index` prepared, or the error that stopped it (undefined when it has no file). Books are
+   * taken in order, each once.
+   */
+  async take(index: number): Promise<PreparedBook | Error | undefined> {
+    if (index !== this.taken) throw new Error(`book ${index} taken out of order (expected ${this.taken})`);
+    this.taken++;
+    this.fill();
+    const prepared = this.started.get(index);
+    if (!prepared) return undefined;
+    const result = await prepared;
+    this.started.delete(index);
+    this.bytesAhead -= this.books[index]!.bytes;
+    this.fill();
+    return result;
+  }
+}
