@@ -67,8 +67,7 @@ if (
 }
 // The packages and the API first (the importer runs from their dist/); then the web build and the
 // import side by side, since neither needs the other: on a fresh clone that saves the shorter of the
-// two (the import of the whole corpus takes minutes). The import opens the database once the install
-// scripts are done.
+// two (the import of the whole corpus takes minutes). The import waits for the install scripts.
 run(join(root, 'node_modules/.bin/tsc'), ['-b'], 'building the packages and the API');
 // `next build` writes its output to a log while the importer keeps the terminal for its progress bar.
 const webBuild = startLogged(
@@ -78,50 +77,38 @@ const webBuild = startLogged(
   WEB_BUILD_LOG,
   appsWeb,
 );
-function stop(message, code = 1) {
+if (installScripts && (await installScripts.done) !== 0) {
   webBuild.kill('SIGTERM');
-  if (message) console.error(message);
-  process.exit(code);
+  console.error(`the packages' install scripts failed: see ${join(root, 'data/npm-rebuild.log')}`);
+  process.exit(1);
 }
-/** Settles when the install scripts are done (at once when none ran); rejects when they failed. */
-const scriptsDone = (installScripts?.done ?? Promise.resolve(0)).then((code) => {
-  if (code !== 0)
-    throw new Error(`the packages' install scripts failed: see ${join(root, 'data/npm-rebuild.log')}`);
-});
-scriptsDone.catch(() => {}); // reported where it is awaited
 
 // Import only when the database has no content yet (a re-run of the importer is safe but not needed).
-// A SQLite file that does not exist yet (the quick start on a fresh clone) needs no probe: the import
-// starts at once, in this process, and its workers prepare the books while better-sqlite3 compiles
-// (one core was otherwise idle for ~40 s of it); the database is opened when the compilation is done.
-const { DEFAULT_SQLITE_FILE, isPostgresUrl } = await import('@tafsir/db');
-const sqliteFile = env.SQLITE_FILE ? resolve(root, env.SQLITE_FILE) : DEFAULT_SQLITE_FILE;
-let importNeeded = !isPostgresUrl(env.DATABASE_URL) && !existsSync(sqliteFile);
-if (!importNeeded) {
-  await scriptsDone.catch((error) => stop(error.message));
-  const probe = spawnSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `import { openDatabase, createRepositories } from '@tafsir/db';
-       const h = await openDatabase({ url: process.env.DATABASE_URL, sqliteFile: process.env.SQLITE_FILE });
-       const n = (await createRepositories(h.db).quran.listRiwayat()).length;
-       await h.close(); process.exit(n > 0 ? 0 : 3);`,
-    ],
-    { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  if (probe.status !== 0 && probe.status !== 3) stop(undefined, probe.status ?? 1);
-  importNeeded = probe.status === 3;
-}
-if (importNeeded) {
+const probe = spawnSync(
+  process.execPath,
+  [
+    '--input-type=module',
+    '-e',
+    `import { openDatabase, createRepositories } from '@tafsir/db';
+     const h = await openDatabase({ url: process.env.DATABASE_URL, sqliteFile: process.env.SQLITE_FILE });
+     const n = (await createRepositories(h.db).quran.listRiwayat()).length;
+     await h.close(); process.exit(n > 0 ? 0 : 3);`,
+  ],
+  { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] },
+);
+if (probe.status === 3) {
   console.log('\n> importing the content (the web app builds meanwhile)');
-  const { importCommand } = await import('@tafsir/importer');
-  const status = await importCommand([], { databaseReady: scriptsDone }).catch((error) =>
-    stop(`import failed: ${error.message}`),
-  );
   // Exit 1 means some book was skipped (reported in the summary); the rest is imported and servable.
-  if (status !== 0 && status !== 1) stop(undefined, status);
+  const status = await exitOf(
+    spawn(process.execPath, ['packages/importer/dist/cli.js'], { cwd: root, env, stdio: 'inherit' }),
+  );
+  if (status !== 0 && status !== 1) {
+    webBuild.kill('SIGTERM');
+    process.exit(status ?? 1);
+  }
+} else if (probe.status !== 0) {
+  webBuild.kill('SIGTERM');
+  process.exit(probe.status ?? 1);
 }
 if ((await webBuild.done) !== 0) {
   console.error(`building the web app failed: see ${WEB_BUILD_LOG}`);

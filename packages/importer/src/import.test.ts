@@ -108,8 +108,7 @@ for (const target of fixtureTargets()) {
       const singleDb = await target.scratch();
       try {
         const threaded = await runImport({
-          // opened later, as the quick start does: the books are prepared meanwhile
-          database: new Promise<TafsirDatabase>((resolve) => setTimeout(() => resolve(threadedDb), 300)),
+          database: threadedDb,
           contentDir: folder,
           workers: 1,
           reporter: quiet,

@@ -13,17 +13,14 @@ import {
 import { ContentWriter, type TafsirDatabase } from '@tafsir/db';
 import { CATEGORIES, CENTURIES, LANGUAGES } from './reference-data.js';
 import type { Reporter } from './reporter.js';
-import { createBookPreparer, PreparationQueue } from './book-preparer.js';
+import { createBookPreparer } from './book-preparer.js';
+import type { PreparedBook } from './prepare-book.js';
 import type { CatalogRecord } from './records.js';
 import { ContentFolder, IMLAEI_FILE, MORPHOLOGY_FILE } from './sources/content-folder.js';
 import { NPM_TRANSLATIONS, npmQuranText, npmTranslation } from './sources/npm-default.js';
 
 export interface ImportOptions {
-  /**
-   * Where to write. A promise lets the books be read and prepared before the database can be opened
-   * (the quick start opens it once better-sqlite3 has compiled).
-   */
-  database: TafsirDatabase | Promise<TafsirDatabase>;
+  database: TafsirDatabase;
   /** A folder in the shared/data format; without it only the npm default content is imported. */
   contentDir?: string | undefined;
   /** Only these book slugs of the content folder (all when absent). */
@@ -76,26 +73,30 @@ function versesCovered(entries: readonly { sura: number; aya_from: number; aya_t
   return covered.size;
 }
 
-/** ImportOptions with the database open. */
-type OpenImportOptions = ImportOptions & { database: TafsirDatabase };
-
-/** The books to import, in order, and their preparation, started before anything is written. */
-interface BookPlan {
-  folder: ContentFolder | undefined;
-  suras: SuraRecord[];
-  catalog: CatalogRecord[];
-  selected: CatalogRecord[];
-  queue: PreparationQueue;
+export async function runImport(options: ImportOptions): Promise<ImportSummary> {
+  const writer = new ContentWriter(options.database.db);
+  // a first import into SQLite runs without waiting for the disk at each commit (see beginImport)
+  const endImport = await writer.beginImport();
+  try {
+    return await importAll(options, writer);
+  } finally {
+    await endImport();
+  }
 }
 
-type SuraRecord = Parameters<ContentWriter['upsertSuras']>[0][number];
-
-export async function runImport(options: ImportOptions): Promise<ImportSummary> {
+async function importAll(options: ImportOptions, writer: ContentWriter): Promise<ImportSummary> {
   const started = performance.now();
+  const { reporter } = options;
   const folder = options.contentDir ? new ContentFolder(options.contentDir) : undefined;
   if (folder && !ContentFolder.isContentFolder(folder.dir)) {
     throw new Error(`${folder.dir} is not a content folder (no quran/riwayat.json or books/catalog.json)`);
   }
+  const versions: string[] = [];
+
+  reporter.step('reference data: languages, categories, centuries, suras');
+  await writer.upsertLanguages(LANGUAGES);
+  await writer.upsertCategories(CATEGORIES);
+  await writer.upsertCenturyCategories(CENTURIES);
   const suras = folder?.has('quran/suras.json')
     ? folder.suras()
     : SURAS.map((s) => ({
@@ -106,57 +107,12 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
         ayas: s.ayas,
         revelation: s.revelation,
       }));
-  const catalog = folder?.catalog() ?? [];
-  const wanted = options.books ? new Set(options.books) : undefined;
-  if (wanted) {
-    const unknown = [...wanted].filter((slug) => !catalog.some((b) => b.slug === slug));
-    for (const slug of unknown) options.reporter.warn(`book "${slug}" is not in the catalogue`);
-  }
-  const selected = catalog.filter((b) => !wanted || wanted.has(b.slug));
-  // Books are read, validated and normalised for search in worker threads while this thread writes.
-  // They start now: before the database is open, and while this thread imports the Quran text.
-  const preparer = createBookPreparer(options.workers);
-  try {
-    const queue = new PreparationQueue(
-      preparer,
-      selected.map((b) => ({ file: folder!.bookFile(b.slug), bytes: folder!.bookFileSize(b.slug) })),
-      suras.map((s) => [s.number, s.ayas] as const),
-    );
-    queue.fill();
-    const database = await options.database;
-    const writer = new ContentWriter(database.db);
-    // a first import into SQLite runs without waiting for the disk at each commit (see beginImport)
-    const endImport = await writer.beginImport();
-    try {
-      const plan = { folder, suras, catalog, selected, queue };
-      return await importAll({ ...options, database }, writer, plan, started);
-    } finally {
-      await endImport();
-    }
-  } finally {
-    await preparer.close();
-  }
-}
-
-async function importAll(
-  options: OpenImportOptions,
-  writer: ContentWriter,
-  plan: BookPlan,
-  started: number,
-): Promise<ImportSummary> {
-  const { reporter } = options;
-  const { folder, suras } = plan;
-  const versions: string[] = [];
-
-  reporter.step('reference data: languages, categories, centuries, suras');
-  await writer.upsertLanguages(LANGUAGES);
-  await writer.upsertCategories(CATEGORIES);
-  await writer.upsertCenturyCategories(CENTURIES);
   await writer.upsertSuras(suras);
+  const hafsAyas = new Map(suras.map((s) => [s.number, s.ayas]));
 
   const riwayat = await importRiwayat(options, writer, folder, versions);
   if (folder) await importMorphology(options, writer, folder, versions);
-  const books = await importBooks(options, writer, plan, versions);
+  const books = await importBooks(options, writer, folder, hafsAyas, versions);
 
   // The index of what was not re-imported was built by an older word analysis: rebuild it all.
   versions.push(`search:${WORD_ANALYSIS_VERSION}`);
@@ -174,7 +130,7 @@ async function importAll(
 
 /** The Quran's morphology (Quranic Arabic Corpus), replaced when its file changed. */
 async function importMorphology(
-  options: OpenImportOptions,
+  options: ImportOptions,
   writer: ContentWriter,
   folder: ContentFolder,
   versions: string[],
@@ -203,7 +159,7 @@ async function importMorphology(
   await writer.setMeta('morphology_version', version);
 }
 
-async function storedMeta(options: OpenImportOptions, key: string): Promise<string | undefined> {
+async function storedMeta(options: ImportOptions, key: string): Promise<string | undefined> {
   const row = await options.database.db
     .selectFrom('meta')
     .select('value')
@@ -213,7 +169,7 @@ async function storedMeta(options: OpenImportOptions, key: string): Promise<stri
 }
 
 async function importRiwayat(
-  options: OpenImportOptions,
+  options: ImportOptions,
   writer: ContentWriter,
   folder: ContentFolder | undefined,
   versions: string[],
@@ -373,13 +329,15 @@ async function importRiwayat(
 }
 
 async function importBooks(
-  options: OpenImportOptions,
+  options: ImportOptions,
   writer: ContentWriter,
-  { folder, catalog, selected, queue }: BookPlan,
+  folder: ContentFolder | undefined,
+  hafsAyas: Map<number, number>,
   versions: string[],
 ): Promise<BookSummary[]> {
   const { reporter, database } = options;
   const summaries: BookSummary[] = [];
+  const catalog = folder?.catalog() ?? [];
   const authors = folder?.authors() ?? [];
   const authorById = new Map(authors.map((a) => [a.id, a]));
   const categoryBySlug = new Map(CATEGORIES.map((c) => [c.slug, c.id]));
@@ -463,9 +421,37 @@ async function importBooks(
     });
   }
 
+  const wanted = options.books ? new Set(options.books) : undefined;
+  if (wanted) {
+    const unknown = [...wanted].filter((slug) => !catalog.some((b) => b.slug === slug));
+    for (const slug of unknown) reporter.warn(`book "${slug}" is not in the catalogue`);
+  }
+  const selected = catalog.filter((b) => !wanted || wanted.has(b.slug));
   const totalBytes = selected.reduce((sum, b) => sum + folder!.bookFileSize(b.slug), 0);
   reporter.startBooks(totalBytes, selected.length);
-  for (const [index, record] of selected.entries()) await importOne(index, record);
+  // Books are read, validated and normalised for search ahead, in worker threads, while this thread
+  // writes the previous ones: at most `workers + 1` prepared books wait in memory.
+  const preparer = createBookPreparer(options.workers);
+  const ayas = [...hafsAyas.entries()];
+  const preparing = new Map<number, Promise<PreparedBook | Error>>();
+  const prepareAhead = (from: number) => {
+    const last = Math.min(selected.length - 1, from + preparer.workers);
+    for (let i = from; i <= last; i++) {
+      const file = folder!.bookFile(selected[i]!.slug);
+      if (preparing.has(i) || !file) continue;
+      preparing.set(
+        i,
+        preparer.prepare({ file, ayas }).catch((error: unknown) => error as Error),
+      );
+    }
+  };
+  try {
+    for (const [index, record] of selected.entries()) {
+      await importOne(index, record);
+    }
+  } finally {
+    await preparer.close();
+  }
   reporter.endBooks();
   return summaries;
 
@@ -478,7 +464,9 @@ async function importBooks(
       reporter.warn(`${record.slug}: skipped: ${reason}`);
       summaries.push({ ...base, status: 'skipped', entries: 0, versesCovered: 0, seconds: 0, reason });
     };
-    const prepared = await queue.take(index);
+    prepareAhead(index);
+    const prepared = await preparing.get(index);
+    preparing.delete(index);
     if (!file) {
       skip(`no file books/${record.slug}.jsonl.gz`);
       return;

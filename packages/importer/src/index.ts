@@ -5,7 +5,6 @@ export {
   type BookSummary,
   type RiwayaSummary,
 } from './import.js';
-export { importCommand, type ImportCommandOptions } from './command.js';
 export { createReporter, type Reporter } from './reporter.js';
 export { formatSummary } from './summary.js';
 export { defaultContentDir } from './content-dir.js';
