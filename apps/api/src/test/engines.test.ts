@@ -14,8 +14,10 @@ const SERVER = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
 it('the API starts and serves its docs on a Node without require(esm) (engines: node >= 20.9)', async () => {
   // Node versions that have require(esm) have the flag to turn it off; the others lack the feature
   const flags = 'require_module' in process.features ? ['--no-experimental-require-module'] : [];
+  // an empty SQLite database of its own, whatever DATABASE_URL the suite runs with
+  const { DATABASE_URL: _, ...env } = process.env;
   const server = spawn(process.execPath, [...flags, SERVER], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SQLITE_FILE: ':memory:', LOG_LEVEL: 'error' },
+    env: { ...env, PORT: '0', HOST: '127.0.0.1', SQLITE_FILE: ':memory:', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
