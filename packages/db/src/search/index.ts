@@ -22,6 +22,7 @@ export {
   searchDocument,
   toFts5Query,
   toTsQuery,
+  toTsStemQuery,
   centuryOfYear,
   type ParsedQuery,
   type SearchClause,
