@@ -53,11 +53,15 @@ export interface SearchDocument {
   stem: string;
 }
 
-/** Analysed words → aligned surface/stem token lists (CJK words as bigrams in both). */
-function tokensOf(words: readonly AnalyzedWord[]): { surface: string[]; stem: string[] } {
+/**
+ * Analysed words of `source` → aligned surface/stem token lists (CJK words as bigrams in both).
+ * Normalisation maps no character into the CJK ranges, so a source without one needs no CJK test.
+ */
+function tokensOf(words: readonly AnalyzedWord[], source: string): { surface: string[]; stem: string[] } {
   const surface = words.map((w) => w.surface);
   // one test of the whole text rather than one per word (CJK is rare; this runs on every entry)
-  if (!hasCjk(surface.join(' '))) return { surface, stem: words.map((w) => w.stem) };
+  if (!MAYBE_CJK_RE.test(source) || !hasCjk(surface.join(' ')))
+    return { surface, stem: words.map((w) => w.stem) };
   surface.length = 0;
   const stem: string[] = [];
   for (const w of words) {
@@ -79,13 +83,10 @@ export function searchDocument(...texts: Array<string | null | undefined>): Sear
   const stem: string[] = [];
   for (const text of texts) {
     if (!text) continue;
-    const words = analyzeSearchText(text.replace(FOOTNOTE_MARKER_RE, ' '));
-    // Normalisation maps no character into the CJK ranges: without one in the text, no bigrams.
-    const t = MAYBE_CJK_RE.test(text) ? tokensOf(words) : undefined;
-    for (let i = 0; i < (t ? t.surface.length : words.length); i++) {
-      surface.push(t ? t.surface[i]! : words[i]!.surface);
-      stem.push(t ? t.stem[i]! : words[i]!.stem);
-    }
+    const t = tokensOf(analyzeSearchText(text.replace(FOOTNOTE_MARKER_RE, ' ')), text);
+    // a loop, not push(...t.surface): spread arguments have a size limit that a long entry could reach
+    for (const token of t.surface) surface.push(token);
+    for (const token of t.stem) stem.push(token);
   }
   return { surface: surface.join(' '), stem: stem.join(' ') };
 }
@@ -136,7 +137,7 @@ function clauseOf(raw: string, quoted: boolean): SearchClause | undefined {
   if (!words.length) return undefined;
   const normalized = words.map((w) => w.surface).join(' ');
   const cjk = hasCjk(normalized);
-  const { surface: tokens, stem: stems } = tokensOf(words);
+  const { surface: tokens, stem: stems } = tokensOf(words, text);
   if (!tokens.length) return undefined;
   const last = tokens[tokens.length - 1]!;
   const lastLength = Array.from(last).length;
