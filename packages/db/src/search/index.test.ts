@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureTargets } from '../../../../test/fixture.js';
-import { ContentWriter, createRepositories, type TafsirDatabase } from '../index.js';
+import { ContentWriter, createRepositories, searchDocument, type TafsirDatabase } from '../index.js';
 import type { BookTable } from '../schema.js';
 
 /** The index follows the writer: replaced books, removed books and replaced riwayat (empty database). */
@@ -112,3 +113,82 @@ for (const target of fixtureTargets()) {
     },
   );
 }
+
+/**
+ * SQLite: FTS5 splits the analysed documents only on their spaces (the `ascii` tokenizer, see
+ * FTS5_OPTIONS in dialects.ts): what it holds must be exactly the analysis' tokens, whatever the script,
+ * punctuation or joiners of the original text.
+ */
+const sqlite = fixtureTargets().find((t) => t.name === 'sqlite')!;
+describe('SQLite full-text tables', () => {
+  let handle: TafsirDatabase;
+  const texts = [
+    'ٱلۡحَمۡدُ لِلَّهِ رَبِّ ٱلۡعَٰلَمِينَ، قالـــوا: «نعم»؟ ١٢٣ والصلاة',
+    'می‌خواهم کتاب‌ها را بخوانم؛ ۴۵۶',
+    'Louange à Allah — l’Univers, « Seigneur » des mondes_1 (v. 2-3)!',
+    'ВО ИМЯ АЛЛАХА, Милостивого; Ёлка',
+    'अल्लाह के नाम से जो बड़ा कृपालु',
+    'ด้วยพระนามของอัลลอฮ์ ผู้ทรงกรุณาปรานี',
+    '慈悲あまねく慈愛深きアッラーの御名において。',
+    'İstanbul’da ŞEHİR 🌙 ✓ ½ ²',
+  ];
+  beforeAll(async () => {
+    handle = await sqlite.scratch();
+    await new ContentWriter(handle.db).replaceBook(
+      { ...book('v1'), entry_count: texts.length },
+      texts.map((text, i) => ({ sura: 1, aya_from: i + 1, aya_to: i + 1, text, footnotes: null })),
+    );
+  });
+  afterAll(async () => handle?.close());
+
+  /** The tokens FTS5 holds for each entry and column, in order (fts5vocab 'instance'). */
+  async function storedTokens(): Promise<Map<string, string[]>> {
+    await sql`CREATE VIRTUAL TABLE IF NOT EXISTS temp.entry_terms USING fts5vocab(main, search_entries, 'instance')`.execute(
+      handle.db,
+    );
+    const { rows } = await sql<{ term: string; doc: number; col: string; offset: number }>`
+      SELECT term, doc, col, "offset" FROM temp.entry_terms ORDER BY doc, col, "offset"`.execute(handle.db);
+    const byDocAndColumn = new Map<string, string[]>();
+    for (const r of rows) {
+      const key = `${r.doc}:${r.col}`;
+      byDocAndColumn.set(key, [...(byDocAndColumn.get(key) ?? []), r.term]);
+    }
+    return byDocAndColumn;
+  }
+
+  it('hold exactly the tokens of the word analysis, in every script', async () => {
+    const entries = await handle.db.selectFrom('book_entries').select(['id', 'text']).orderBy('id').execute();
+    expect(entries).toHaveLength(texts.length);
+    const stored = await storedTokens();
+    for (const entry of entries) {
+      const doc = searchDocument(entry.text);
+      expect(stored.get(`${entry.id}:surface`), entry.text).toEqual(doc.surface.split(' '));
+      expect(stored.get(`${entry.id}:stem`), entry.text).toEqual(doc.stem.split(' '));
+    }
+  });
+
+  it('a rebuild of the whole index gives a database made with other table options the current ones', async () => {
+    const definition = async () =>
+      (
+        await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE name = 'search_entries'`.execute(
+          handle.db,
+        )
+      ).rows[0]?.sql;
+    const current = await definition();
+    const before = await storedTokens();
+    // a table as databases made before the ascii tokenizer have it
+    await sql`DROP TABLE temp.entry_terms`.execute(handle.db);
+    await sql`DROP TABLE search_entries`.execute(handle.db);
+    await sql
+      .raw(
+        `CREATE VIRTUAL TABLE search_entries USING fts5(surface, stem, content='', contentless_delete=1, tokenize="unicode61 remove_diacritics 2 categories 'L* N* Co M*'")`,
+      )
+      .execute(handle.db);
+    expect(await definition()).not.toEqual(current);
+    await new ContentWriter(handle.db).rebuildSearchIndex();
+    expect(await definition()).toEqual(current);
+    expect(await storedTokens()).toEqual(before);
+    const hits = (await createRepositories(handle.db).search.search({ keyword: 'کتاب‌ها' })).hits;
+    expect(hits.map((h) => (h.kind === 'entry' ? h.ayaFrom : null))).toEqual([2]);
+  });
+});
