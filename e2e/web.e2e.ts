@@ -188,8 +188,9 @@ describe('shell', () => {
 
   // Readers without JavaScript (and crawlers) get the 404 text in the HTML itself, not only in the
   // page data the client renders from: unknown paths and the proxy's rewrites (a reading query that
-  // does not validate, a path that does not decode) answer app/global-not-found.tsx. (A notFound()
-  // thrown while a page renders — an unknown author id — is drawn by the browser: vercel/next.js#62228.)
+  // does not validate, a path that does not decode, a path or query no page accepts: lib/page-shape.ts)
+  // answer app/global-not-found.tsx. (A notFound() thrown while a page renders — an author id that is
+  // well formed but unknown — is drawn by the browser: vercel/next.js#62228.)
   it('the 404 page shows its text without JavaScript', async () => {
     for (const [path, text] of [
       ['/fr/nope', 'Cette page est introuvable'],
@@ -197,6 +198,15 @@ describe('shell', () => {
       ['/ar?sura=999', 'تعذّر العثور على هذه الصفحة'],
       ['/ur?books=x', 'یہ صفحہ نہیں مل سکا'],
       ['/ar/%ff', 'تعذّر العثور على هذه الصفحة'],
+      ['/en/browse-aya/2:999', 'This page could not be found'],
+      ['/fr/browse-aya/2/255', 'Cette page est introuvable'],
+      ['/en/browse-aya?sura=2&aya=999', 'This page could not be found'],
+      ['/ur/browse-sura/115', 'یہ صفحہ نہیں مل سکا'],
+      ['/ar/read/10/2-255/x', 'تعذّر العثور على هذه الصفحة'],
+      ['/ar/read/10/2-999/1', 'تعذّر العثور على هذه الصفحة'],
+      ['/en/search?keyword=x&page=0', 'This page could not be found'],
+      ['/en/author?page=0', 'This page could not be found'],
+      ['/ar/en/browse-sura/115', 'تعذّر العثور على هذه الصفحة'],
     ] as const) {
       const res = await fetch(web.url + path);
       expect(res.status, path).toBe(404);

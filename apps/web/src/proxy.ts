@@ -4,8 +4,7 @@ import { langVariant } from './i18n/lang-variant';
 import { ROUTING_DEFAULT_LOCALE, ROUTING_LOCALES } from './i18n/locale-codes';
 import { LOCALE_COOKIE, LOCALE_HEADER, routing } from './i18n/routing';
 import { readingPath, readingQueryFromSearch } from './lib/reading-path';
-import { parseIntParam } from '@tafsir/core/query-params';
-import { notePlaceFrom } from './components/feedback/note-place';
+import { pageRequestWellFormed } from './lib/page-shape';
 
 const intl = createMiddleware(routing);
 const LOCALES: ReadonlySet<string> = new Set(ROUTING_LOCALES);
@@ -27,8 +26,10 @@ const MAX_PATH_LENGTH = 1024;
  * 2. The spec's reading URL `/{locale}?sura=&aya=&books=&rewaya_id=&page=` is served by the cacheable
  *    `read` route (lib/reading-path.ts); a query that does not validate gets the 404 page.
  * 3. `/{locale}/{lang}/…` variants are served by the page without the second code (`?lang=` kept).
- * 4. `/` redirects to the locale of the cookie the language menu keeps, else to the default (spec §4).
- * 5. Everything else: next-intl (unprefixed paths redirect to the default locale's prefix).
+ * 4. A GET whose path and query no page accepts, by the pages' own parsers (lib/page-shape.ts), gets
+ *    the 404 page before any render.
+ * 5. `/` redirects to the locale of the cookie the language menu keeps, else to the default (spec §4).
+ * 6. Everything else: next-intl (unprefixed paths redirect to the default locale's prefix).
  */
 export default function proxy(request: NextRequest) {
   const raw = request.nextUrl.pathname;
@@ -42,6 +43,8 @@ export default function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = variant.path;
     if (!url.searchParams.has('lang')) url.searchParams.set('lang', variant.lang);
+    if (request.method === 'GET' && !pageRequestWellFormed(variant.path, url.searchParams))
+      return rewrite(request, notFoundPath(locale));
     return (
       readingRewrite(request, url) ?? NextResponse.rewrite(url, { request: { headers: withLocale(request) } })
     );
@@ -56,11 +59,8 @@ export default function proxy(request: NextRequest) {
   }
   const reading = readingRewrite(request, request.nextUrl);
   if (reading) return reading;
-  // What can be refused before rendering gets the 404 page rendered on the server: a notFound()
-  // thrown while a page renders is answered with Next's empty error document, its text drawn only by
-  // JavaScript (vercel/next.js#62228). An author or book id that is not one; a note page whose book
-  // and verse do not validate. (An id that is well formed but unknown is only known while rendering.)
-  if (request.method === 'GET' && !idsWellFormed(raw, request.nextUrl))
+  // What can be refused before rendering gets the 404 page rendered on the server (lib/page-shape.ts).
+  if (request.method === 'GET' && !pageRequestWellFormed(raw, request.nextUrl.searchParams))
     return rewrite(request, notFoundPath(locale));
   // Forms post to their page (server actions): their body must reach it as it came.
   if (request.method !== 'GET' && request.method !== 'HEAD') return intl(request);
@@ -81,16 +81,6 @@ function readingRewrite(request: NextRequest, url: URL): NextResponse | null {
       : NextResponse.rewrite(url, { request: { headers: withLocale(request) } });
   const query = readingQueryFromSearch(search);
   return rewrite(request, query ? readingPath(m[1]!, query) : notFoundPath(m[1]!));
-}
-
-function idsWellFormed(pathname: string, url: URL): boolean {
-  const detail = /^\/[a-z]{2}\/(?:author|book)\/([^/]+)\/?$/.exec(pathname);
-  if (detail)
-    return parseIntParam(decodeURIComponent(detail[1]!), { name: 'id', min: 1, max: 2_147_483_647 }).ok;
-  if (!/^\/[a-z]{2}\/note\/?$/.test(pathname)) return true;
-  const all = (k: string) => url.searchParams.getAll(k);
-  const place = { book_id: all('book_id'), sura: all('sura'), aya: all('aya'), rewaya_id: all('rewaya_id') };
-  return notePlaceFrom(place) !== null;
 }
 
 function rewrite(request: NextRequest, pathname: string): NextResponse {

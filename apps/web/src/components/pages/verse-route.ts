@@ -1,4 +1,11 @@
-import { parseVerseKey, type VerseRef } from '@tafsir/core';
+import {
+  ayaCount,
+  HAFS_RIWAYA_ID,
+  isValidSura,
+  parseIntParam,
+  parseVerseKey,
+  type VerseRef,
+} from '@tafsir/core';
 
 /** The {id} of /browse-aya/{id}: "2:255" (also 2-255, 2.255, 2_255; Arabic-Indic digits accepted). */
 export function parseAyaId(id: string | undefined): VerseRef | null {
@@ -14,3 +21,35 @@ export function parseAyaId(id: string | undefined): VerseRef | null {
 }
 
 export const ayaPath = (sura: number, aya: number) => `/browse-aya/${sura}:${aya}`;
+
+/**
+ * What /browse-aya/{id?} shows for its path segments (as Next passes them): a verse, the index of
+ * verses (`'none'`, no segment), or null when the path is no page.
+ */
+export function browseAyaVerse(id: readonly string[] | undefined): VerseRef | null | 'none' {
+  if (!id || id.length === 0) return 'none';
+  if (id.length > 1) return null;
+  return parseAyaId(id[0]);
+}
+
+/**
+ * The verse the picker form of /browse-aya (GET ?sura=&aya=) asks for: `'none'` when the query has
+ * neither, null when it does not validate (aya defaults to 1; Hafs numbering, as the page's verses).
+ */
+export function pickedVerse(get: (name: string) => string | undefined): VerseRef | null | 'none' {
+  const sura = get('sura');
+  const aya = get('aya');
+  if (sura === undefined && aya === undefined) return 'none';
+  const s = parseIntParam(sura, { name: 'sura', min: 1, max: 114 });
+  if (!s.ok) return null;
+  const a = parseIntParam(aya, { name: 'aya', min: 1, max: ayaCount(HAFS_RIWAYA_ID, s.value), default: 1 });
+  return a.ok ? { sura: s.value, aya: a.value } : null;
+}
+
+/** What /browse-sura/{id?} shows for its path segments: a sura number, the index (`'none'`), or null. */
+export function browseSuraNumber(id: readonly string[] | undefined): number | null | 'none' {
+  if (!id || id.length === 0) return 'none';
+  if (id.length > 1) return null;
+  const r = parseIntParam(id[0], { name: 'id', min: 1, max: 114 });
+  return r.ok && isValidSura(r.value) ? r.value : null;
+}

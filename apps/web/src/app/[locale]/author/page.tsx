@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
-import { parseIntParam } from '@tafsir/core';
+import { authorListPage } from '@/lib/page-shape';
 import '@/components/pages/pages.css';
 import { BrowseNav } from '@/components/pages/BrowseNav';
 import { api, asLang } from '@/lib/api';
@@ -32,13 +32,13 @@ export default async function AuthorsPage({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   const sp = await searchParams;
-  const pageR = parseIntParam(firstParam(sp.page), { name: 'page', min: 1, max: 10_000, default: 1 });
-  if (!pageR.ok) notFound();
+  const page = authorListPage(firstParam(sp.page));
+  if (page === null) notFound();
   const keyword = (firstParam(sp.q) ?? firstParam(sp.search_keyword) ?? '').trim().slice(0, 100);
   const t = await getT('authors');
   const answer = await api().authors({
     lang: asLang(locale),
-    page: pageR.value,
+    page,
     per_page: PER_PAGE,
     ...(keyword ? { search_keyword: keyword } : {}),
   });

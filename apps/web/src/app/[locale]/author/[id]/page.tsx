@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
-import { hijriToCe, parseIntParam } from '@tafsir/core';
+import { hijriToCe } from '@tafsir/core';
 import { ApiError, type AuthorDetailAnswer } from '@tafsir/client';
 import '@/components/pages/pages.css';
 import { CONTENT_CACHE, api, asLang } from '@/lib/api';
+import { catalogueId } from '@/lib/page-shape';
 import { completeness, languageName } from '@/components/pages/format';
 import { Link } from '@/i18n/navigation';
 import { AuthorBio } from '@/components/pages/AuthorBio';
@@ -26,10 +27,10 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 async function load(locale: string, id: string): Promise<AuthorDetailAnswer['data'] | null> {
-  const r = parseIntParam(id, { name: 'id', min: 1, max: 2_147_483_647 });
-  if (!r.ok) return null;
+  const authorId = catalogueId(id);
+  if (authorId === null) return null;
   try {
-    return (await api().authorById(r.value, { lang: asLang(locale) }, CONTENT_CACHE)).data;
+    return (await api().authorById(authorId, { lang: asLang(locale) }, CONTENT_CACHE)).data;
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return null;
     throw err;

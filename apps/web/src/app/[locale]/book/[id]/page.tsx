@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
-import { parseIntParam } from '@tafsir/core';
 import { ApiError, type Book } from '@tafsir/client';
 import '@/components/pages/pages.css';
 import '@/components/offline/offline.css';
 import { KeepOffline } from '@/components/offline/KeepOffline';
 import { api, asLang, downloadsApi, LIST_CACHE, publicApiBase, SHORT_CACHE } from '@/lib/api';
+import { catalogueId } from '@/lib/page-shape';
 import { completeness, formatNumber, languageName, QURAN_VERSES } from '@/components/pages/format';
 import { PassageText } from '@/components/pages/Passage';
 import { Link } from '@/i18n/navigation';
@@ -30,10 +30,10 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 async function findBook(locale: string, id: string): Promise<Book | null> {
-  const r = parseIntParam(id, { name: 'id', min: 1, max: 2_147_483_647 });
-  if (!r.ok) return null;
+  const bookId = catalogueId(id);
+  if (bookId === null) return null;
   const books = await api().books({ lang: asLang(locale) }, LIST_CACHE);
-  return [...books.enterpretation, ...books.translation].find((b) => b.id === r.value) ?? null;
+  return [...books.enterpretation, ...books.translation].find((b) => b.id === bookId) ?? null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { centuryOf, effectiveDeathHijri } from '@tafsir/core/ordering';
 import { hasLocale } from 'next-intl';
 import { notFound, redirect } from 'next/navigation';
-import { ayaCount, getSura, parseIntParam, sortByDeathYear, SURAS, type VerseRef } from '@tafsir/core';
+import { ayaCount, getSura, sortByDeathYear, SURAS, type VerseRef } from '@tafsir/core';
 import type { Book, CommentaryItem } from '@tafsir/client';
 import '@/components/pages/pages.css';
 import { BrowseNav } from '@/components/pages/BrowseNav';
@@ -11,7 +11,7 @@ import { bibtex, chicago } from '@/components/pages/cite';
 import { CopyButton } from '@/components/pages/CiteBox';
 import { firstParam, idList } from '@/components/pages/format';
 import { PassageText } from '@/components/pages/Passage';
-import { ayaPath, parseAyaId } from '@/components/pages/verse-route';
+import { ayaPath, browseAyaVerse, pickedVerse } from '@/components/pages/verse-route';
 import { Link } from '@/i18n/navigation';
 import { getCategoryNamer, getSuraNamer, suraNameText } from '@/i18n/catalogue-names';
 import { getT } from '@/i18n/t-server';
@@ -29,17 +29,11 @@ type Props = { params: Promise<{ locale: string; id?: string[] }>; searchParams:
 const TYPES = ['enterpretation', 'translation', 'all'] as const;
 type TypeFilter = (typeof TYPES)[number];
 
-function verseOf(id: string[] | undefined): VerseRef | null | 'none' {
-  if (!id || id.length === 0) return 'none';
-  if (id.length > 1) return null;
-  return parseAyaId(id[0]);
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getT('compare');
-  const v = verseOf(id);
+  const v = browseAyaVerse(id);
   if (v === null || v === 'none')
     return { title: t('indexTitle'), alternates: alternatesFor(locale, '/browse-aya') };
   return {
@@ -52,22 +46,13 @@ export default async function BrowseAyaPage({ params, searchParams }: Props) {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   const sp = await searchParams;
-  const verse = verseOf(id);
+  const verse = browseAyaVerse(id);
   if (verse === null) notFound();
   if (verse === 'none') {
     // The picker form (GET) lands here with ?sura=&aya=: validate, then go to the verse's page.
-    if (sp.sura !== undefined || sp.aya !== undefined) {
-      const s = parseIntParam(firstParam(sp.sura), { name: 'sura', min: 1, max: 114 });
-      if (!s.ok) notFound();
-      const a = parseIntParam(firstParam(sp.aya), {
-        name: 'aya',
-        min: 1,
-        max: ayaCount(10, s.value),
-        default: 1,
-      });
-      if (!a.ok) notFound();
-      redirect(`/${locale}${ayaPath(s.value, a.value)}`);
-    }
+    const picked = pickedVerse((name) => firstParam(sp[name]));
+    if (picked === null) notFound();
+    if (picked !== 'none') redirect(`/${locale}${ayaPath(picked.sura, picked.aya)}`);
     return <AyaIndex locale={locale} />;
   }
   const typeParam = firstParam(sp.type);

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
-import { getSura, isValidSura, parseIntParam } from '@tafsir/core';
+import { getSura } from '@tafsir/core';
 import type { CommentaryItem, Sura } from '@tafsir/client';
 import '@/components/pages/pages.css';
 import { BrowseNav } from '@/components/pages/BrowseNav';
 import { api, asLang, LIST_CACHE } from '@/lib/api';
 import { PassageText } from '@/components/pages/Passage';
-import { ayaPath } from '@/components/pages/verse-route';
+import { ayaPath, browseSuraNumber } from '@/components/pages/verse-route';
 import { Link } from '@/i18n/navigation';
 import { getSuraNamer, suraNameText } from '@/i18n/catalogue-names';
 import { getT } from '@/i18n/t-server';
@@ -30,18 +30,11 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ locale: string; id?: string[] }> };
 
-function suraOf(id: string[] | undefined): number | null | 'none' {
-  if (!id || id.length === 0) return 'none';
-  if (id.length > 1) return null;
-  const r = parseIntParam(id[0], { name: 'id', min: 1, max: 114 });
-  return r.ok && isValidSura(r.value) ? r.value : null;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getT('suras');
-  const n = suraOf(id);
+  const n = browseSuraNumber(id);
   if (typeof n !== 'number')
     return { title: t('indexTitle'), alternates: alternatesFor(locale, '/browse-sura') };
   const s = getSura(n);
@@ -55,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BrowseSuraPage({ params }: Props) {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  const n = suraOf(id);
+  const n = browseSuraNumber(id);
   if (n === null) notFound();
   const suras = await api().surahs({ lang: asLang(locale) }, LIST_CACHE);
   if (n === 'none') return <SuraIndex locale={locale} suras={suras} />;

@@ -1,0 +1,78 @@
+/**
+ * Which requests a page of the site can answer, judged from the path and query alone with the parsers
+ * the pages themselves use. The proxy sends a GET that fails here to the 404 page before any render:
+ * a notFound() thrown while a page renders is answered with Next's empty error document, its text drawn
+ * only by JavaScript (vercel/next.js#62228), whereas the proxy's 404 (app/global-not-found.tsx) is
+ * rendered on the server. What only the data can tell — an author, book or riwaya id that is well
+ * formed but unknown — is still left to the page.
+ */
+import { parseIntParam } from '@tafsir/core';
+import { notePlaceFrom } from '../components/feedback/note-place';
+import { parseSearchState } from '../components/pages/search-url';
+import { browseAyaVerse, browseSuraNumber, pickedVerse } from '../components/pages/verse-route';
+import { readingQueryFromParams } from './reading-path';
+
+/** The id of /author/{id} and /book/{id} (as Next passes the segment); null when it is none. */
+export function catalogueId(id: string): number | null {
+  const r = parseIntParam(id, { name: 'id', min: 1, max: 2_147_483_647 });
+  return r.ok ? r.value : null;
+}
+
+/** The page number of the authors list (/author?page=); null when it does not validate. */
+export function authorListPage(page: string | undefined): number | null {
+  const r = parseIntParam(page, { name: 'page', min: 1, max: 10_000, default: 1 });
+  return r.ok ? r.value : null;
+}
+
+/** Pages under /{locale}/read/{rewaya_id}/{place}/{books} that show one verse (not a mushaf page). */
+const VERSE_ONLY_READ_PAGES: ReadonlySet<string> = new Set(['divisions', 'choose']);
+
+/**
+ * False when the page `pathname` names (a locale-prefixed path, before the proxy's rewrites) would
+ * answer 404 for this path and query whatever the data; true otherwise (paths of no page included:
+ * Next answers those itself, on the server).
+ */
+export function pageRequestWellFormed(pathname: string, query: URLSearchParams): boolean {
+  const m = /^\/[a-z]{2}\/([^/]+)(?:\/(.+?))?\/?$/.exec(pathname);
+  if (!m) return true;
+  const route = m[1]!;
+  // the segments as Next passes them to the page: not decoded
+  const segments = m[2] ? m[2].split('/') : [];
+  if (segments.includes('')) return true; // `//`: left to Next
+  const get = (name: string) => query.get(name) ?? undefined;
+  switch (route) {
+    case 'author':
+      return segments.length === 0
+        ? authorListPage(get('page')) !== null
+        : segments.length > 1 || catalogueId(segments[0]!) !== null;
+    case 'book':
+      return segments.length !== 1 || catalogueId(segments[0]!) !== null;
+    case 'note':
+      return (
+        segments.length > 0 ||
+        notePlaceFrom({
+          book_id: query.getAll('book_id'),
+          sura: query.getAll('sura'),
+          aya: query.getAll('aya'),
+          rewaya_id: query.getAll('rewaya_id'),
+        }) !== null
+      );
+    case 'browse-aya': {
+      const verse = browseAyaVerse(segments);
+      return verse !== null && (verse !== 'none' || pickedVerse(get) !== null);
+    }
+    case 'browse-sura':
+      return browseSuraNumber(segments) !== null;
+    case 'search':
+      return segments.length > 0 || parseSearchState(get) !== null;
+    case 'read': {
+      const [rewaya_id, place, books, page, ...more] = segments;
+      if (!rewaya_id || !place || !books || more.length) return true;
+      if (page !== undefined && !VERSE_ONLY_READ_PAGES.has(page)) return true;
+      const q = readingQueryFromParams({ rewaya_id, place, books });
+      return q !== null && (page === undefined || q.page === null);
+    }
+    default:
+      return true;
+  }
+}
