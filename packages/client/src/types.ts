@@ -295,7 +295,10 @@ export interface SearchHit {
   short_description: string;
   /** Sorted, non-overlapping ranges of short_description to highlight. */
   highlights: SearchHighlight[];
-  /** A verse hit whose quoted phrase runs on into the next verse (the snippet holds both). */
+  /**
+   * A verse hit whose phrase (quoted, or the query words in order) runs on into the next verse (the
+   * snippet holds both).
+   */
   continues: boolean;
 }
 
@@ -314,7 +317,7 @@ export interface SearchAnswer {
   book_total_capped: boolean;
   /** Order of the book entries (the sort parameter; verses: always relevance). */
   order: 'relevance' | 'history';
-  /** No text holds every word: best partial matches (or a phrase across two verses). */
+  /** No text holds every word: best partial matches (or only the words in order across two verses). */
   partial: boolean;
 }
 

@@ -92,7 +92,7 @@ export const SearchHit = Type.Object({
   }),
   continues: Type.Boolean({
     description:
-      'A verse hit whose quoted phrase runs on into the next verse (short_description then holds both verses)',
+      'A verse hit whose phrase (quoted, or the query words in order) runs on into the next verse (short_description then holds both verses)',
   }),
 });
 
@@ -117,6 +117,6 @@ export const SearchAnswer = Type.Object({
   }),
   partial: Type.Boolean({
     description:
-      'No text holds every word: these are the best partial matches (most query words, then closest together), or a phrase found across two verses',
+      'No text holds every word: these are the best partial matches (most query words, then closest together), or the words found in order across two verses (hits with continues) and nowhere else',
   }),
 });

@@ -109,7 +109,30 @@ function smallestWindow(lists: readonly number[][]): number {
 }
 
 /**
- * A quoted phrase (the whole query) that starts at the end of one verse and ends at the start of the
+ * The words a query may have taken from a passage running across two verses, in order: a quoted
+ * phrase that is the whole query, or the plain words of a query typed without quotes (readers type the
+ * words of a passage as they read them: «الرحمن علم القرآن» is 55:1–2). Null for anything else.
+ */
+function passagePhrase(query: ParsedQuery): SearchClause | null {
+  const { clauses } = query;
+  if (query.roots.length || query.lemmas.length || clauses.some((c) => c.cjk)) return null;
+  if (clauses.length === 1) return clauses[0]!.tokens.length >= 2 ? clauses[0]! : null;
+  const plainWords = clauses.every(
+    (c, i) => !c.quoted && c.tokens.length === 1 && (!c.prefix || i === clauses.length - 1),
+  );
+  if (clauses.length < 2 || !plainWords) return null;
+  return {
+    tokens: clauses.map((c) => c.tokens[0]!),
+    stems: clauses.map((c) => c.stems[0]!),
+    prefix: clauses[clauses.length - 1]!.prefix,
+    cjk: false,
+    normalized: clauses.map((c) => c.normalized).join(' '),
+    quoted: false,
+  };
+}
+
+/**
+ * The query's passage (passagePhrase) starting at the end of one verse and ending at the start of the
  * next, checked on the two texts for every split of the phrase into a tail of verse v and a head of
  * verse v+1. The candidate pairs come from the index, one query per word of the phrase (every verse
  * holding it, unranked): single words are what both indexes answer without reading documents
@@ -123,8 +146,8 @@ export async function crossVerseMatches(
   riwayaId: number,
   snippetLength: number,
 ): Promise<SearchHit[]> {
-  const phrase = query.clauses[0];
-  if (query.clauses.length !== 1 || !phrase || phrase.cjk || phrase.tokens.length < 2) return [];
+  const phrase = passagePhrase(query);
+  if (!phrase) return [];
   const last = phrase.tokens.length - 1;
   // one query per word, all at once (PostgreSQL runs them on several connections)
   const withWord = await Promise.all(

@@ -15,7 +15,7 @@ export type QueryClass =
   | 'clitic' // a word with a proclitic or an enclitic pronoun, on either side
   | 'vocative' // يا/ها typed apart or joined
   | 'spelling' // Uthmani spelling beyond marks: ة as ت, waw for ā, hamza seats
-  | 'cross-verse' // a quoted phrase across two verses
+  | 'cross-verse' // a passage across two verses, quoted or not
   | 'partial' // one word too many: best partial matches
   | 'whole-word' // no prefix unless a trailing *
   | 'root' // root:/lemma: over the morphology
@@ -245,6 +245,33 @@ export const QUERY_SET: QueryCase[] = [
     first: '114:5',
     continues: true,
     failedBefore: true,
+  },
+  {
+    class: 'cross-verse',
+    keyword: 'الرحمن علم القرآن',
+    filter: 'aya',
+    first: '55:1',
+    continues: true,
+    verseTotal: 1,
+    failedBefore: true,
+    note: 'without quotes (was: partial matches, 55:2 first)',
+  },
+  {
+    class: 'cross-verse',
+    keyword: 'يس والقرآن الحكيم',
+    filter: 'aya',
+    first: '36:1',
+    continues: true,
+    failedBefore: true,
+    note: 'without quotes',
+  },
+  {
+    class: 'cross-verse',
+    keyword: 'والعصر إن الإنسان لفي خسر',
+    first: '103:1',
+    continues: true,
+    failedBefore: true,
+    note: 'without quotes, verses and books: the passage before the commentaries',
   },
   // --- best partial matches --------------------------------------------------------------------
   {

@@ -102,8 +102,8 @@ export interface SearchResult {
   /** entryTotal is a lower bound: more than ENTRY_TOTAL_CAP entries match. */
   entryTotalCapped: boolean;
   /**
-   * Nothing matched every word: these are the best partial matches (most query words, then the
-   * closest together), or phrases running across two verses.
+   * No text holds every word: these are the best partial matches (most query words, then the
+   * closest together), or only phrases running across two verses.
    */
   partial: boolean;
 }
@@ -124,9 +124,9 @@ export class SearchKeywordError extends Error {
 /**
  * Search over the Quran text and every book (issues 4 and 19). Words match by surface form or stem
  * (packages/core words.ts); ranking bm25 (SQLite) / ts_rank (PostgreSQL) with the surface weighted
- * above the stem; under `all` the verses come first, then the book entries. When nothing matches
- * every word: a quoted phrase is looked for across two consecutive verses, then the best partial
- * matches are answered (SearchResult.partial). `root:`/`lemma:` terms search the Quran's morphology.
+ * above the stem; under `all` the verses come first, then the book entries. When no verse holds every
+ * word, the words are looked for across two consecutive verses; when no text holds them all, the best
+ * partial matches are answered (SearchResult.partial). `root:`/`lemma:` terms search the morphology.
  */
 export class SearchRepository implements SearchService {
   private readonly index: SearchIndex;
@@ -192,10 +192,16 @@ export class SearchRepository implements SearchService {
     const versePage = withVerses
       ? await this.index.versePage(this.db, query, riwayaId, perPage, offset)
       : { keys: [], total: 0 };
-    const verseTotal = versePage.total;
+    // No verse holds every word: they may run across two verses (answered with the first, `continues`).
+    const across =
+      withVerses && versePage.total === 0
+        ? await crossVerseMatches(this.db, this.index, query, riwayaId, snippetLength)
+        : [];
+    const acrossShown = across.slice(offset, offset + perPage);
+    const verseTotal = versePage.total + across.length;
     // The entries of this page (if any) by relevance come with their count, from one scan where the
     // database can (PostgreSQL); otherwise the entries are counted, and listed below if shown.
-    const remaining = perPage - versePage.keys.length;
+    const remaining = perPage - versePage.keys.length - acrossShown.length;
     const entryOffset = Math.max(0, offset - verseTotal);
     const entryPage =
       withEntries && sort === 'relevance' && remaining > 0
@@ -211,7 +217,7 @@ export class SearchRepository implements SearchService {
       return this.fallback(query, { withVerses, withEntries, riwayaId, scope, books, snippetLength }, result);
     }
 
-    const hits: SearchHit[] = [];
+    const hits: SearchHit[] = [...acrossShown];
     if (versePage.keys.length) {
       const verses = await versesByKey(this.db, riwayaId, versePage.keys);
       hits.push(...this.verseHits(verses, riwayaId, query, snippetLength));
@@ -227,7 +233,11 @@ export class SearchRepository implements SearchService {
     }
     if (ids.length)
       hits.push(...(await this.entryHits(await entriesById(this.db, ids), books, query, snippetLength)));
-    return result(hits, verseTotal, entryTotal, { entryTotalCapped });
+    // `partial`: no single text holds every word (a passage across two verses, and nothing else)
+    return result(hits, verseTotal, entryTotal, {
+      entryTotalCapped,
+      partial: entryTotal === 0 && !!across.length,
+    });
   }
 
   private verseHits(
@@ -275,9 +285,9 @@ export class SearchRepository implements SearchService {
   }
 
   /**
-   * Nothing matched every word. A phrase may run across two verses (answered with the first verse,
-   * `continues`); otherwise the best partial matches: candidates matching any word, ordered by how
-   * many query words they hold, then by how close together those are (search/matching.ts).
+   * Nothing matched every word, not even across two verses: the best partial matches, candidates
+   * matching any word, ordered by how many query words they hold, then by how close together those
+   * are (search/matching.ts).
    */
   private async fallback(
     query: ParsedQuery,
@@ -293,11 +303,6 @@ export class SearchRepository implements SearchService {
   ): Promise<SearchResult> {
     const { withVerses, withEntries, riwayaId, scope, books, snippetLength } = ctx;
     const { offset, perPage } = result([], 0, 0);
-    if (withVerses) {
-      const across = await crossVerseMatches(this.db, this.index, query, riwayaId, snippetLength);
-      if (across.length)
-        return result(across.slice(offset, offset + perPage), across.length, 0, { partial: true });
-    }
     const words = wordQuery(query);
     if (words.clauses.length < 2) return result([], 0, 0);
     const hits: SearchHit[] = [];
