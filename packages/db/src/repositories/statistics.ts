@@ -149,6 +149,9 @@ export class StatisticsRepository {
   // transaction per `flushMs` (or per `maxPending` records) instead of one per request. A download or
   // page hit sent with a request id is counted once, however often the client retries it: the id is
   // kept in counter_requests (for `requestWindowMs`) in the same transaction as the count.
+  // Batches are written concurrently: every statement writes its rows in key order, and the tables in
+  // one order, so two batches holding the same keys wait for each other instead of deadlocking
+  // (PostgreSQL locks a row's key as it inserts it: batches [a, b] and [b, a] would each hold one).
 
   /** A visitor (an opaque hash) counts once per day, however often it is recorded. */
   recordVisitor(visitor: string, options: Date | RecordOptions = {}): Promise<void> {
@@ -220,7 +223,7 @@ export class StatisticsRepository {
       if (candidates.size) {
         const inserted = await trx
           .insertInto('counter_requests')
-          .values([...candidates].map((request_id) => ({ request_id, seen_at: now.toISOString() })))
+          .values([...candidates].sort().map((request_id) => ({ request_id, seen_at: now.toISOString() })))
           .onConflict((oc) => oc.column('request_id').doNothing())
           .returning('request_id')
           .execute();
@@ -254,14 +257,14 @@ export class StatisticsRepository {
       if (visitors.size) {
         await trx
           .insertInto('visitor_days')
-          .values([...visitors.values()])
+          .values(inKeyOrder(visitors))
           .onConflict((oc) => oc.columns(['visitor', 'day']).doNothing())
           .execute();
       }
       if (downloads.size) {
         await trx
           .insertInto('download_counts')
-          .values([...downloads.values()])
+          .values(inKeyOrder(downloads))
           .onConflict((oc) =>
             oc
               .columns(['book_id', 'format', 'month'])
@@ -272,7 +275,7 @@ export class StatisticsRepository {
       if (hits.size) {
         await trx
           .insertInto('page_hits')
-          .values([...hits.values()])
+          .values(inKeyOrder(hits))
           .onConflict((oc) =>
             oc
               .columns(['page', 'ref_id', 'month'])
@@ -315,4 +318,9 @@ export class StatisticsRepository {
     }
     return counts;
   }
+}
+
+/** The rows of a batch sorted by their key (see the note on concurrent batches above). */
+function inKeyOrder<T>(rows: Iterable<readonly [string, T]>): T[] {
+  return [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
 }

@@ -146,6 +146,24 @@ for (const target of fixtureTargets()) {
         expect(Number(hits?.count)).toBe(200);
       });
 
+      it('writes concurrent batches that hold the same new keys in opposite orders (no deadlock)', async () => {
+        const counters = createRepositories(handle.db, { counters: { flushMs: 1000, maxPending: 200 } });
+        const day = new Date('2026-03-01T12:00:00Z');
+        for (let round = 0; round < 8; round++) {
+          const names = Array.from({ length: 200 }, (_, i) => `round${round}-${String(i).padStart(3, '0')}`);
+          // two batches of 200, both written at once: one from the first name up, one from the last down
+          await Promise.all(
+            [...names, ...[...names].reverse()].map((v) => counters.statistics.recordVisitor(v, day)),
+          );
+        }
+        const rows = await handle.db
+          .selectFrom('visitor_days')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('visitor', 'like', 'round%')
+          .executeTakeFirstOrThrow();
+        expect(Number(rows.n)).toBe(1600);
+      });
+
       it('reports a failed batch to every waiting writer', async () => {
         const broken = createRepositories(handle.db, { counters: { flushMs: 5 } });
         // A page name that is not a string violates NOT NULL: the whole batch fails, nobody is told "stored".
