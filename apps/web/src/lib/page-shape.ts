@@ -10,7 +10,7 @@ import { parseIntParam } from '@tafsir/core';
 import { notePlaceFrom } from '../components/feedback/note-place';
 import { parseSearchState } from '../components/pages/search-url';
 import { browseAyaVerse, browseSuraNumber, pickedVerse } from '../components/pages/verse-route';
-import { readingQueryFromParams } from './reading-path';
+import { DIVISIONS_SEGMENT, PICKER_SEGMENT, readingQueryFromParams, verseStateQuery } from './reading-path';
 
 /** The id of /author/{id} and /book/{id} (as Next passes the segment); null when it is none. */
 export function catalogueId(id: string): number | null {
@@ -23,9 +23,6 @@ export function authorListPage(page: string | undefined): number | null {
   const r = parseIntParam(page, { name: 'page', min: 1, max: 10_000, default: 1 });
   return r.ok ? r.value : null;
 }
-
-/** Pages under /{locale}/read/{rewaya_id}/{place}/{books} that show one verse (not a mushaf page). */
-const VERSE_ONLY_READ_PAGES: ReadonlySet<string> = new Set(['divisions', 'choose']);
 
 /**
  * False when the page `pathname` names (a locale-prefixed path, before the proxy's rewrites) would
@@ -68,9 +65,11 @@ export function pageRequestWellFormed(pathname: string, query: URLSearchParams):
     case 'read': {
       const [rewaya_id, place, books, page, ...more] = segments;
       if (!rewaya_id || !place || !books || more.length) return true;
-      if (page !== undefined && !VERSE_ONLY_READ_PAGES.has(page)) return true;
-      const q = readingQueryFromParams({ rewaya_id, place, books });
-      return q !== null && (page === undefined || q.page === null);
+      const params = { rewaya_id, place, books };
+      if (page === undefined) return readingQueryFromParams(params) !== null;
+      // the picker and divisions pages of a verse's reading state
+      if (page !== PICKER_SEGMENT && page !== DIVISIONS_SEGMENT) return true;
+      return verseStateQuery(params) !== null;
     }
     default:
       return true;

@@ -79,15 +79,21 @@ export function readingQueryFromParams(encoded: ReadingParams): ReadingQuery | n
 }
 
 /**
- * The route's params of a page kept beside a verse's reading state (the picker and divisions pages):
- * the query and locale, or null for a page place or any other spelling (those pages are 404s).
+ * The query of a page kept beside a verse's reading state (the picker and divisions pages), or null
+ * for a page place or any other spelling (those pages are 404s).
  */
+export function verseStateQuery(params: ReadingParams): ReadingQuery | null {
+  const q = readingQueryFromParams(params);
+  return q && q.page === null ? q : null;
+}
+
+/** verseStateQuery of a page's params, with their locale. */
 export async function verseStateFromParams(
   params: Promise<{ locale: string } & ReadingParams>,
 ): Promise<{ q: ReadingQuery; locale: string } | null> {
   const p = await params;
-  const q = readingQueryFromParams(p);
-  return q && q.page === null ? { q, locale: p.locale } : null;
+  const q = verseStateQuery(p);
+  return q ? { q, locale: p.locale } : null;
 }
 
 /** The book picker page of a reading state (its own cached document: the whole catalogue as a form). */
