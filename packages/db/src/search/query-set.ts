@@ -74,6 +74,33 @@ export const QUERY_SET: QueryCase[] = [
     note: 'finds الصراط',
   },
   { class: 'clitic', keyword: 'بالصراط', filter: 'aya', contains: ['1:6'], failedBefore: true },
+  // session 14: an ending taken for a pronoun left the article with a stub (النبي → النب), so the word
+  // with the article never met the same word without it; failed on e9178d6 on both databases
+  {
+    class: 'clitic',
+    keyword: 'العهن',
+    filter: 'aya',
+    contains: ['70:9', '101:5'],
+    failedBefore: true,
+    note: 'كالعهن; was stem الع, 0 verses',
+  },
+  {
+    class: 'clitic',
+    keyword: 'الهدى',
+    filter: 'aya',
+    contains: ['2:2', '2:5'],
+    failedBefore: true,
+    note: 'هُدٗى without the article; was stem الهد',
+  },
+  {
+    class: 'clitic',
+    keyword: 'القوي',
+    filter: 'aya',
+    contains: ['42:19', '28:26'],
+    excludes: ['12:93'],
+    failedBefore: true,
+    note: 'not فَأَلۡقُوهُ (12:93); was stem القو',
+  },
   {
     class: 'clitic',
     keyword: 'الحمد',
@@ -167,6 +194,32 @@ export const QUERY_SET: QueryCase[] = [
   { class: 'vocative', keyword: 'هاأنتم هؤلاء حاججتم', filter: 'aya', first: '3:66', failedBefore: false },
   { class: 'vocative', keyword: 'يا قوم إنكم ظلمتم', filter: 'aya', first: '2:54', failedBefore: true },
   { class: 'vocative', keyword: 'يا موسى لن نؤمن لك', filter: 'aya', first: '2:55', failedBefore: true },
+  // session 14: typed apart, a vocative other than أيها/أنتم had the stem of the bare word, which the
+  // joined Quran word never has; failed on e9178d6 on both databases
+  {
+    class: 'vocative',
+    keyword: 'يا أهل الكتاب',
+    filter: 'aya',
+    contains: ['3:65', '3:70', '3:71', '5:15'],
+    excludes: ['19:16'],
+    failedBefore: true,
+    note: 'يَٰٓأَهۡلَ ٱلۡكِتَٰبِ; was every أهل and الكتاب but these',
+  },
+  {
+    class: 'vocative',
+    keyword: 'يا أبت',
+    filter: 'aya',
+    contains: ['12:4', '19:42'],
+    failedBefore: true,
+    note: 'يَٰٓأَبَتِ; was 0 verses',
+  },
+  {
+    class: 'vocative',
+    keyword: 'يا بني آدم',
+    filter: 'aya',
+    contains: ['7:26', '7:27', '7:31', '7:35', '36:60'],
+    failedBefore: true,
+  },
   // --- spellings -------------------------------------------------------------------------------
   { class: 'spelling', keyword: 'ويقيمون الصلوة', filter: 'aya', contains: ['2:3'], failedBefore: true },
   { class: 'spelling', keyword: 'الزكوة', filter: 'aya', contains: ['2:43'], failedBefore: true },
@@ -276,6 +329,16 @@ export const QUERY_SET: QueryCase[] = [
   // --- best partial matches --------------------------------------------------------------------
   {
     class: 'partial',
+    // 17 words: the 17th was dropped (at most 16 were kept) and 2:255 answered as a full match
+    keyword: 'الله لا إله إلا هو الحي القيوم تأخذه سنة ولا نوم له ما في السماوات وما الفيل',
+    filter: 'aya',
+    first: '2:255',
+    partial: true,
+    failedBefore: true,
+    note: 'every word counts, however many; failed on e9178d6',
+  },
+  {
+    class: 'partial',
     keyword: 'ملك يوم الدين',
     filter: 'aya',
     first: '1:4',
@@ -350,6 +413,24 @@ export const QUERY_SET: QueryCase[] = [
     note: 'a trailing * asks for the prefix',
   },
   { class: 'whole-word', keyword: 'الرحم*', filter: 'aya', contains: ['1:1', '1:3'], failedBefore: false },
+  // session 14: the stem of a prefix is not the prefix of the stem (الرح* → الرحمن, stem رحمن);
+  // failed on e9178d6 on SQLite
+  {
+    class: 'whole-word',
+    keyword: 'الرح*',
+    filter: 'aya',
+    contains: ['1:1', '1:3'],
+    failedBefore: true,
+    note: 'a prefix with the article',
+  },
+  {
+    class: 'whole-word',
+    keyword: 'الرحمن الرحي*',
+    filter: 'aya',
+    contains: ['1:1', '1:3'],
+    partial: false,
+    failedBefore: true,
+  },
   // --- roots and lemmas ------------------------------------------------------------------------
   {
     class: 'root',

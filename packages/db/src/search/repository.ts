@@ -326,8 +326,9 @@ export class SearchRepository implements SearchService {
       const ranked = rankPartialMatches(words, await entriesById(this.db, ids), (e) => e.text);
       hits.push(...(await this.entryHits(ranked, books, words, snippetLength)));
     }
+    // partial only when there is something to show: no word of the query is anywhere
     return result(hits.slice(offset, offset + perPage), verseTotal, hits.length - verseTotal, {
-      partial: true,
+      partial: hits.length > 0,
     });
   }
 

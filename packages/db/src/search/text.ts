@@ -1,4 +1,4 @@
-import { analyzeSearchText, normalizeSearchText, type AnalyzedWord } from '@tafsir/core';
+import { MAX_SEARCH_KEYWORD_LENGTH, analyzeSearchText, normalizeSearchText, type AnalyzedWord } from '@tafsir/core';
 
 /**
  * What the search index holds and how a reader's keyword becomes a query: one implementation for
@@ -121,8 +121,11 @@ export interface ParsedQuery {
 
 /** Quotation marks that open/close a phrase: "…", “…”, «…», „…“, ＂…＂. */
 const QUOTES = new Set(['"', '\u201C', '\u201D', '\u00AB', '\u00BB', '\u201E', '\uFF02']);
-/** Most clauses kept from one keyword (the keyword is at most 200 characters anyway). */
-export const MAX_CLAUSES = 16;
+/**
+ * Most clauses of one keyword: as many as a keyword of the longest accepted length can hold (a word
+ * and a space each), so that no word typed is ever left out of the search.
+ */
+export const MAX_CLAUSES = Math.ceil(MAX_SEARCH_KEYWORD_LENGTH / 2);
 /** A trailing `*` makes a prefix only from this many characters (shorter prefixes match too much). */
 export const MIN_PREFIX_LENGTH = 3;
 const VOCATIVE_PARTICLES = new Set(['يا', 'ها']);
@@ -224,10 +227,14 @@ export function toFts5Query(query: ParsedQuery): string {
 /**
  * FTS5 expression that FINDS the rows: every clause by its stems only (equal surfaces have equal
  * stems, so nothing is lost), half the doclists of toFts5Query to merge; the ranking puts the exact
- * surface matches first with toFts5SurfaceQuery.
+ * surface matches first with toFts5SurfaceQuery. A prefix is the exception: a word that starts with
+ * the typed letters need not have a stem that starts with the prefix's stem («الرح*»: الرحمن, stem
+ * رحمن), so a prefix clause is looked for in both columns.
  */
 export function toFts5StemQuery(query: ParsedQuery): string {
-  return query.clauses.map((c) => `stem : ${ftsString(c.stems)}${c.prefix ? ' *' : ''}`).join(' AND ');
+  return query.clauses
+    .map((c) => (c.prefix ? fts5Clause(c) : `stem : ${ftsString(c.stems)}`))
+    .join(' AND ');
 }
 
 /** FTS5 expression: every clause by its exact surface forms (the first tier of the ranking). */
@@ -275,7 +282,8 @@ export function toTsSurfaceQuery(query: ParsedQuery): string {
 
 /**
  * The tsquery that FINDS the rows: stems only, without weights. A word matches by surface or by stem,
- * and equal surfaces have equal stems, so the stem alone finds every match; without weights or with
+ * and equal surfaces have equal stems, so the stem alone finds every match (a prefix without weight
+ * also matches the surface lexemes, as it must: «الرح*» finds الرحمن); without weights or with
  * a single lexeme per clause, the GIN index answers it without reading the tsvectors (no recheck).
  * The weighted query (toTsQuery) then only ranks.
  */

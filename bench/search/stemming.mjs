@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// How often the light stemmer of packages/core (words.ts) finds a Quran word's stem (issue 19), measured
+// against the segmentation of the Quranic Arabic Corpus (quran/morphology.jsonl.gz of the content
+// folder; Kais Dukes, corpus.quran.com). For every written word of more than 3 letters, the expected
+// stem is the word without the clitics the stemmer is meant to strip: leading segments و ف ب ك ل ال,
+// and one trailing pronoun of هما كما هم هن كم كن ها نا ني ه ي (a verb's subject endings stay). Prints
+// the share of words whose stem is the expected one, for this checkout and for a baseline checkout
+// (both built) in the same run, the ratio, and words on which the two disagree.
+//
+// Usage: npx tsc -b && node bench/search/stemming.mjs [--baseline <built checkout>] [--show N]
+//   env CONTENT_DIR (default ../shared/data)
+import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const contentDir = resolve(process.env.CONTENT_DIR ?? join(root, '../shared/data'));
+const file = join(contentDir, 'quran/morphology.jsonl.gz');
+if (!existsSync(file)) {
+  console.error(`no morphology table at ${file} (set CONTENT_DIR)`);
+  process.exit(2);
+}
+const arg = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const baseline = arg('--baseline') ? resolve(arg('--baseline')) : undefined;
+const show = Number(arg('--show') ?? 30);
+
+const core = await import(pathToFileURL(join(root, 'packages/core/dist/index.js')).href);
+const base = baseline ? await import(pathToFileURL(join(baseline, 'packages/core/dist/index.js')).href) : undefined;
+const norm = (s) => core.foldTaMarbuta(core.normalizeSearchTextKeepingTaMarbuta(s)).replace(/ /g, '');
+
+const PROCLITICS = new Set(['و', 'ف', 'ب', 'ك', 'ل', 'ال']);
+const ENCLITICS = new Set(['هما', 'كما', 'هم', 'هن', 'كم', 'كن', 'ها', 'نا', 'ني', 'ه', 'ي']);
+
+/** The word without the clitics the stemmer strips, by the corpus's segments. */
+function expectedStem(segments) {
+  const forms = segments.map(([form, pos]) => ({ form: norm(form), pos }));
+  let first = 0;
+  while (first < forms.length - 1 && PROCLITICS.has(forms[first].form) && forms[first].pos !== 'noun') first++;
+  let last = forms.length;
+  if (last - 1 > first && forms[last - 1].pos === 'pronoun' && ENCLITICS.has(forms[last - 1].form)) last--;
+  return forms
+    .slice(first, last)
+    .map((f) => f.form)
+    .join('');
+}
+
+const words = gunzipSync(readFileSync(file))
+  .toString('utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line));
+const stemOf = (lib, text) => lib.analyzeSearchText(text)[0]?.stem ?? '';
+
+let total = 0;
+let right = 0;
+let baseRight = 0;
+const changed = [];
+for (const w of words) {
+  const surface = norm(w.text);
+  if (!/^[\u0621-\u064A]{4,}$/.test(surface)) continue;
+  total++;
+  const want = expectedStem(w.segments);
+  const got = stemOf(core, w.text);
+  if (got === want) right++;
+  if (base) {
+    const had = stemOf(base, w.text);
+    if (had === want) baseRight++;
+    if (had !== got) changed.push({ text: surface, want, had, got });
+  }
+}
+const pct = (n) => `${((100 * n) / total).toFixed(2)} %`;
+console.log(`Quran words of more than 3 letters: ${total}`);
+console.log(`stem as the corpus segments it, this checkout: ${right} (${pct(right)})`);
+if (base) {
+  console.log(`baseline ${baseline}: ${baseRight} (${pct(baseRight)}); ratio ${(right / baseRight).toFixed(4)}`);
+  const better = changed.filter((c) => c.got === c.want).length;
+  const worse = changed.filter((c) => c.had === c.want).length;
+  console.log(`words stemmed differently: ${changed.length} (now right ${better}, now wrong ${worse})`);
+  const distinct = new Map();
+  for (const c of changed) {
+    const key = `${c.text} ${c.had} → ${c.got} (corpus ${c.want})`;
+    distinct.set(key, (distinct.get(key) ?? 0) + 1);
+  }
+  for (const [key, n] of [...distinct].sort((a, b) => b[1] - a[1]).slice(0, show)) console.log(`  ${n}× ${key}`);
+}
