@@ -115,6 +115,14 @@ for (const target of fixtureTargets()) {
           expect(r.total).toBeGreaterThanOrEqual(45); // 51 in the imla'i text
         });
 
+        it('words found nowhere give an empty answer that is not called partial', async () => {
+          for (const filter of ['all', 'aya'] as const) {
+            const r = await search({ keyword: 'xyzzyq qwrtpl', filter });
+            expect(r.total, filter).toBe(0);
+            expect(r.partial, filter).toBe(false);
+          }
+        });
+
         it('a quoted phrase matches words in that order only', async () => {
           expect(keys(await search({ keyword: '"إنا أعطيناك الكوثر"', filter: 'aya' }))).toEqual(['108:1']);
           const phrase = await search({ keyword: '"رب العالمين"', filter: 'aya' });
