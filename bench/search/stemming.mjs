@@ -29,7 +29,9 @@ const baseline = arg('--baseline') ? resolve(arg('--baseline')) : undefined;
 const show = Number(arg('--show') ?? 30);
 
 const core = await import(pathToFileURL(join(root, 'packages/core/dist/index.js')).href);
-const base = baseline ? await import(pathToFileURL(join(baseline, 'packages/core/dist/index.js')).href) : undefined;
+const base = baseline
+  ? await import(pathToFileURL(join(baseline, 'packages/core/dist/index.js')).href)
+  : undefined;
 const norm = (s) => core.foldTaMarbuta(core.normalizeSearchTextKeepingTaMarbuta(s)).replace(/ /g, '');
 
 const PROCLITICS = new Set(['و', 'ف', 'ب', 'ك', 'ل', 'ال']);
@@ -39,7 +41,8 @@ const ENCLITICS = new Set(['هما', 'كما', 'هم', 'هن', 'كم', 'كن', '
 function expectedStem(segments) {
   const forms = segments.map(([form, pos]) => ({ form: norm(form), pos }));
   let first = 0;
-  while (first < forms.length - 1 && PROCLITICS.has(forms[first].form) && forms[first].pos !== 'noun') first++;
+  while (first < forms.length - 1 && PROCLITICS.has(forms[first].form) && forms[first].pos !== 'noun')
+    first++;
   let last = forms.length;
   if (last - 1 > first && forms[last - 1].pos === 'pronoun' && ENCLITICS.has(forms[last - 1].form)) last--;
   return forms
@@ -76,7 +79,9 @@ const pct = (n) => `${((100 * n) / total).toFixed(2)} %`;
 console.log(`Quran words of more than 3 letters: ${total}`);
 console.log(`stem as the corpus segments it, this checkout: ${right} (${pct(right)})`);
 if (base) {
-  console.log(`baseline ${baseline}: ${baseRight} (${pct(baseRight)}); ratio ${(right / baseRight).toFixed(4)}`);
+  console.log(
+    `baseline ${baseline}: ${baseRight} (${pct(baseRight)}); ratio ${(right / baseRight).toFixed(4)}`,
+  );
   const better = changed.filter((c) => c.got === c.want).length;
   const worse = changed.filter((c) => c.had === c.want).length;
   console.log(`words stemmed differently: ${changed.length} (now right ${better}, now wrong ${worse})`);
@@ -85,5 +90,6 @@ if (base) {
     const key = `${c.text} ${c.had} → ${c.got} (corpus ${c.want})`;
     distinct.set(key, (distinct.get(key) ?? 0) + 1);
   }
-  for (const [key, n] of [...distinct].sort((a, b) => b[1] - a[1]).slice(0, show)) console.log(`  ${n}× ${key}`);
+  for (const [key, n] of [...distinct].sort((a, b) => b[1] - a[1]).slice(0, show))
+    console.log(`  ${n}× ${key}`);
 }

@@ -1,4 +1,9 @@
-import { MAX_SEARCH_KEYWORD_LENGTH, analyzeSearchText, normalizeSearchText, type AnalyzedWord } from '@tafsir/core';
+import {
+  MAX_SEARCH_KEYWORD_LENGTH,
+  analyzeSearchText,
+  normalizeSearchText,
+  type AnalyzedWord,
+} from '@tafsir/core';
 
 /**
  * What the search index holds and how a reader's keyword becomes a query: one implementation for
@@ -232,9 +237,7 @@ export function toFts5Query(query: ParsedQuery): string {
  * رحمن), so a prefix clause is looked for in both columns.
  */
 export function toFts5StemQuery(query: ParsedQuery): string {
-  return query.clauses
-    .map((c) => (c.prefix ? fts5Clause(c) : `stem : ${ftsString(c.stems)}`))
-    .join(' AND ');
+  return query.clauses.map((c) => (c.prefix ? fts5Clause(c) : `stem : ${ftsString(c.stems)}`)).join(' AND ');
 }
 
 /** FTS5 expression: every clause by its exact surface forms (the first tier of the ranking). */
