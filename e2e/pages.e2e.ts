@@ -124,6 +124,64 @@ describe('search (/search)', () => {
     await page.context().close();
   });
 
+  it("en: the commentaries found can be listed by their authors' death dates (sort=history)", async () => {
+    const keyword = 'العهن';
+    const api = async (extra: string) =>
+      (await (
+        await fetch(
+          `${site.apiUrl}/api/v1/search?lang=en&filter=enterpretation&per_page=20&keyword=${encodeURIComponent(keyword)}${extra}`,
+        )
+      ).json()) as { data: Array<{ book_id: number; author_death: number | null }> };
+    const relevance = (await api('')).data.map((h) => h.book_id);
+    const history = (await api('&sort=history')).data.map((h) => h.book_id);
+    expect(history).not.toEqual(relevance);
+    const bookIds = async (page: Page) =>
+      (await page
+        .locator('[data-testid=results-books] .pg-result-head > a')
+        .evaluateAll((as) => as.map((a) => Number(a.getAttribute('href')!.split('/').pop())))) as number[];
+    const page = await open(`/en/search?filter=enterpretation&keyword=${encodeURIComponent(keyword)}`);
+    expect(await bookIds(page)).toEqual(relevance);
+    const order = page.getByRole('navigation', { name: 'Order of the commentaries' });
+    expect(await order.getByRole('link', { name: 'Most relevant' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+    await order.getByRole('link', { name: "By the author's death" }).click();
+    await page.waitForURL(/sort=history/);
+    await page.waitForFunction(
+      (first) =>
+        document
+          .querySelector('[data-testid=results-books] .pg-result-head > a')
+          ?.getAttribute('href')
+          ?.endsWith(`/${first}`),
+      history[0],
+    );
+    expect(await bookIds(page)).toEqual(history);
+    // the death years shown go up (the authors with none, the living, come last)
+    const years = (await api('&sort=history')).data.map((h) => h.author_death ?? Infinity);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+    await page.context().close();
+  });
+
+  it('en: a word whose book entries are counted up to the cap says "more than"', async () => {
+    const keyword = 'الله';
+    const answer = (await (
+      await fetch(`${site.apiUrl}/api/v1/search?lang=en&keyword=${encodeURIComponent(keyword)}`)
+    ).json()) as { total: number; book_total: number; book_total_capped: boolean };
+    expect(answer.book_total_capped).toBe(true);
+    const page = await open(`/en/search?keyword=${encodeURIComponent(keyword)}`);
+    const summary = await page.locator('[data-testid=search-count]').innerText();
+    expect(summary).toMatch(new RegExp(`^More than ${answer.total.toLocaleString('en')} results`));
+    expect(summary).toContain(`more than ${answer.book_total.toLocaleString('en')} in the books`);
+    expect(await page.locator('#res-books').innerText()).toContain(
+      `(more than ${answer.book_total.toLocaleString('en')})`,
+    );
+    // a word with fewer entries than the cap gives exact figures
+    const few = await open(`/en/search?keyword=${encodeURIComponent('العهن')}`);
+    expect(await few.locator('[data-testid=search-count]').innerText()).not.toMatch(/more than/i);
+    await few.context().close();
+    await page.context().close();
+  });
+
   it('ar: a word finds highlighted verses of the Quran', async () => {
     const page = await open(`/ar/search?keyword=${encodeURIComponent('الرحمن')}`);
     const verses = page.locator('[data-testid=results-quran] .pg-quran');
@@ -334,14 +392,14 @@ async function apiTotal(keyword: string): Promise<number> {
   return ((await res.json()) as { total: number }).total;
 }
 
-/** The number at the start of the results summary ("1,234 results: …"). */
+/** The first number of the results summary ("1,234 results: …", "More than 1,234 results: …"). */
 const shownTotal = async (page: Page) =>
-  Number(/^[\d,]+/.exec(await page.locator('[data-testid=search-count]').innerText())?.[0].replace(/,/g, ''));
+  Number(/[\d,]+/.exec(await page.locator('[data-testid=search-count]').innerText())?.[0].replace(/,/g, ''));
 
-/** Waits until the results summary starts with the API's total for this keyword. */
+/** Waits until the results summary gives the API's total for this keyword as its first number. */
 async function showsTotalOf(page: Page, keyword: string): Promise<void> {
   await page.waitForFunction(
-    (n) => document.querySelector('[data-testid=search-count]')?.textContent?.startsWith(n),
+    (n) => /[\d,]+/.exec(document.querySelector('[data-testid=search-count]')?.textContent ?? '')?.[0] === n,
     (await apiTotal(keyword)).toLocaleString('en'),
   );
 }

@@ -6,11 +6,18 @@ import { idList } from './format';
 
 export type Filter = '' | 'all' | 'aya' | 'enterpretation';
 
+/**
+ * Order of the commentary results: by relevance (default), or 'history', by their authors' death
+ * dates (the API's sort=history); the verses of the Quran are always in relevance order.
+ */
+export type SearchSort = 'history';
+
 export interface SearchState {
   keyword: string;
   filter: Filter;
   categories: number[];
   centuries: number[];
+  sort?: SearchSort;
   page?: number;
 }
 
@@ -28,6 +35,7 @@ export function searchQuery(s: SearchState): string {
   if (s.filter && s.filter !== 'all') q.set('filter', s.filter);
   if (s.categories.length) q.set('categories', [...s.categories].sort((a, b) => a - b).join(','));
   if (s.centuries.length) q.set('century_categories', [...s.centuries].sort((a, b) => a - b).join(','));
+  if (s.sort) q.set('sort', s.sort);
   if (s.page && s.page > 1) q.set('page', String(s.page));
   const str = q.toString();
   return str ? `?${str}` : '';
@@ -65,6 +73,8 @@ export function parseSearchState(get: (name: string) => string | undefined): Sea
     filter: (FILTERS as readonly string[]).includes(f) ? (f as Filter) : '',
     categories: idList(get('categories'), 1000),
     centuries: idList(get('century_categories'), 16),
+    // like an unknown filter, an unknown order is the default one
+    ...(get('sort') === 'history' ? { sort: 'history' as const } : {}),
     page: page.value,
   };
 }
@@ -77,6 +87,7 @@ export function apiSearchParams(s: SearchState, lang: Lang): SearchParams {
     ...(s.filter && s.filter !== 'all' ? { filter: s.filter } : {}),
     categories: s.categories,
     century_categories: s.centuries,
+    ...(s.sort ? { sort: s.sort } : {}),
     page: s.page ?? 1,
     per_page: SEARCH_PER_PAGE,
   };

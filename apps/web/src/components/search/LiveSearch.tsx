@@ -29,6 +29,7 @@ import { rewayaAttr } from '@/lib/verse-font';
 import { debounce, latestRequest, searchesOnKeyRelease } from './live-query';
 
 const FILTERS: Filter[] = ['all', 'aya', 'enterpretation'];
+const SORTS = ['relevance', 'history'] as const;
 const TYPING_PAUSE_MS = 300;
 const EMPTY: SearchState = { keyword: '', filter: '', categories: [], centuries: [], page: 1 };
 
@@ -129,13 +130,27 @@ export function LiveSearch({
   const verses = answer?.data.filter((h) => h.type === 'aya') ?? [];
   const books = answer?.data.filter((h) => h.type !== 'aya') ?? [];
   const last = answer ? Math.max(1, Math.ceil(answer.total / answer.per_page)) : 1;
-  const summary = answer
-    ? t('summary', {
-        total: answer.total,
-        verses: formatNumber(answer.aya_total, locale),
-        books: formatNumber(answer.book_total, locale),
-      })
+  // A broad word's book entries are counted up to a cap (API book_total_capped): then both the book
+  // count and the total are lower bounds, and say so.
+  const capped = answer?.book_total_capped === true;
+  const bookCount = answer
+    ? capped
+      ? t('moreThan', { count: formatNumber(answer.book_total, locale) })
+      : formatNumber(answer.book_total, locale)
     : '';
+  const summary = !answer
+    ? ''
+    : capped
+      ? t('summaryCapped', {
+          total: formatNumber(answer.total, locale),
+          verses: formatNumber(answer.aya_total, locale),
+          books: formatNumber(answer.book_total, locale),
+        })
+      : t('summary', {
+          total: answer.total,
+          verses: formatNumber(answer.aya_total, locale),
+          books: bookCount,
+        });
 
   return (
     <>
@@ -180,6 +195,7 @@ export function LiveSearch({
           {state.centuries.length > 0 && (
             <input type="hidden" name="century_categories" value={state.centuries.join(',')} />
           )}
+          {state.sort && <input type="hidden" name="sort" value={state.sort} />}
           <button type="submit" className="button">
             {t('search')}
           </button>
@@ -216,6 +232,21 @@ export function LiveSearch({
           );
         })}
       </nav>
+      {state.filter !== 'aya' && (
+        // The order of the commentaries found: most relevant first, or the site's own order, by the
+        // authors' death dates (the verses stay in relevance order either way).
+        <nav className="pg-segmented" aria-label={t('sort')}>
+          {SORTS.map((x) => (
+            <Link
+              key={x}
+              href={`/search${searchQuery({ ...state, page: 1, sort: x === 'history' ? 'history' : undefined })}`}
+              aria-current={(state.sort ?? 'relevance') === x ? 'true' : undefined}
+            >
+              {t(`sort_${x}`)}
+            </Link>
+          ))}
+        </nav>
+      )}
       {(state.categories.length > 0 || state.centuries.length > 0) && (
         <ul className="pg-chips" role="list" aria-label={t('activeFilters')}>
           {state.categories.map((id) => (
@@ -287,7 +318,7 @@ export function LiveSearch({
           )}
           {books.length > 0 && (
             <section className="pg-section" aria-labelledby="res-books" data-testid="results-books">
-              <h2 id="res-books">{t('commentaries', { count: formatNumber(answer.book_total, locale) })}</h2>
+              <h2 id="res-books">{t('commentaries', { count: bookCount })}</h2>
               <ol className="pg-results" role="list">
                 {books.map((h) => (
                   <BookResult key={`b${h.entry_id ?? `${h.book_id}-${h.sura}-${h.aya}`}`} hit={h} t={t} />

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isSearchable, parseSearchState, searchQuery } from '../pages/search-url';
+import { apiSearchParams, isSearchable, parseSearchState, searchQuery } from '../pages/search-url';
 import { debounce, latestRequest, searchesOnKeyRelease } from './live-query';
 
 describe('debounce', () => {
@@ -120,6 +120,26 @@ describe('parseSearchState', () => {
     const s = parse('keyword=%20mercy%20&filter=aya&categories=3,1,x&century_categories=2&page=2');
     expect(s).toEqual({ keyword: 'mercy', filter: 'aya', categories: [3, 1], centuries: [2], page: 2 });
     expect(searchQuery(s!)).toBe('?keyword=mercy&filter=aya&categories=1%2C3&century_categories=2&page=2');
+  });
+
+  it('reads and writes the order of the commentaries: sort=history, else relevance (nothing in the URL)', () => {
+    const s = parse('keyword=mercy&sort=history&page=3');
+    expect(s).toEqual({
+      keyword: 'mercy',
+      filter: '',
+      categories: [],
+      centuries: [],
+      sort: 'history',
+      page: 3,
+    });
+    expect(searchQuery(s!)).toBe('?keyword=mercy&sort=history&page=3');
+    expect(apiSearchParams(s!, 'en').sort).toBe('history');
+    for (const other of ['sort=relevance', 'sort=zzz', '']) {
+      const r = parse(`keyword=mercy&${other}`);
+      expect(r?.sort, other).toBeUndefined();
+      expect(searchQuery(r!)).toBe('?keyword=mercy');
+      expect(apiSearchParams(r!, 'en')).not.toHaveProperty('sort');
+    }
   });
 
   it('drops an unknown filter and refuses a page that is not a positive integer', () => {
