@@ -266,6 +266,20 @@ describe.skipIf(!API)('book picker', () => {
     await page.context().close();
   });
 
+  it('without JavaScript: every book of the catalogue can be chosen at once', async () => {
+    const page = await open('/ar/read/10/2-255/-/choose', { js: false });
+    // the count of chosen books cannot follow the boxes without JavaScript: not shown
+    expect(await page.isVisible('.picker-chosen')).toBe(false);
+    const boxes = page.locator('.picker-option input');
+    expect(await boxes.count()).toBe(catalogue.length);
+    for (const box of await boxes.all()) await box.check();
+    await Promise.all([page.waitForNavigation(), page.click('.picker-actions button[type="submit"]')]);
+    const res = await page.request.get(page.url());
+    expect(res.status()).toBe(200);
+    expect(new Set(await articles(page))).toEqual(new Set(catalogue.map((b) => b.id)));
+    await page.context().close();
+  });
+
   it('answers 404 for a picker page of no reading state (a page number, unsorted or unknown spellings)', async () => {
     for (const path of [
       '/ar/read/10/p5/-/choose',

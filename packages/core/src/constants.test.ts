@@ -43,7 +43,7 @@ describe('constants (spec §9)', () => {
     for (const t of C.BOOK_TYPES) expect(C.bookTypeFromWire(C.bookTypeToWire(t))).toBe(t);
     expect(C.isBookType('tafsir')).toBe(true);
     expect(C.isBookType('enterpretation')).toBe(false);
-    expect(C.MAX_BOOK_IDS).toBe(100);
+    expect(C.MAX_BOOK_IDS).toBe(1000);
   });
 
   it('has the timings and storage settings', () => {

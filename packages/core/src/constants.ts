@@ -84,8 +84,11 @@ export function bookTypeFromWire(value: string): BookType | undefined {
       return undefined;
   }
 }
-/** Most book ids one request may ask for (a sensible cap; the catalogue holds far fewer). */
-export const MAX_BOOK_IDS = 100;
+/**
+ * Most book ids one request (and one reading URL) may hold: a bound against abuse, well above the
+ * catalogue (128 books in the full corpus, and growing), so that a reader can choose every book.
+ */
+export const MAX_BOOK_IDS = 1000;
 /** Author death years at or after this CE year are treated as absent (spec §5). */
 export const MODERN_DEATH_YEAR_CE = 2000;
 

@@ -90,7 +90,7 @@ const VALUES = {
   LOCALE_COOKIE_MAX_AGE_S: 365 * 24 * 3600,
   CACHE_QUERY_COOKIE_MAX_AGE_S: 1728000,
   LAST_BOOKS_STORAGE_KEY: 'lastBooks',
-  MAX_BOOK_IDS: 100,
+  MAX_BOOK_IDS: 1000,
 } as const;
 
 describe('public API', () => {

@@ -117,7 +117,8 @@ export function BookPickerForm({
       )}
       {/* Without JavaScript the filters cannot filter: the jump list below stands in for them. */}
       <noscript>
-        <style>{'.picker-filters,.picker-clear{display:none}'}</style>
+        {/* and the count of chosen books would not follow the boxes */}
+        <style>{'.picker-filters,.picker-clear,.picker-chosen{display:none}'}</style>
         <nav className="picker-jump" aria-label={t('jumpTo')}>
           {groups.map((g) => (
             <a key={groupId(g)} href={`#${groupId(g)}`}>
