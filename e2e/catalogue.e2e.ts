@@ -65,6 +65,23 @@ describe("the catalogue in the reader's language", () => {
     await page.context().close();
   });
 
+  it('/fa list of authors: each biography not in Persian says which language it is in', async () => {
+    const authors = await apiJson<{ data: Array<{ bio: string | null; bio_lang: string | null }> }>(
+      '/api/v1/author?lang=fa&per_page=12',
+    );
+    const foreign = authors.data.filter((a) => a.bio && a.bio_lang && a.bio_lang !== 'fa');
+    expect(foreign.length).toBeGreaterThan(0);
+    const page = await open('/fa/author', { js: false });
+    const cards = page.locator('[data-testid=author-list] article');
+    expect(await cards.count()).toBe(authors.data.length);
+    const labels = page.locator('[data-testid=author-list] [data-testid=bio-language]');
+    expect(await labels.count()).toBe(foreign.length);
+    const english = new Intl.DisplayNames(['fa'], { type: 'language' }).of('en')!;
+    if (foreign.some((a) => a.bio_lang === 'en'))
+      expect(await labels.first().textContent()).toContain(english);
+    await page.context().close();
+  });
+
   it('sura names: no Arabic script in the English headers, no Latin one in the Urdu headers and list', async () => {
     const en = await open('/en?sura=1&aya=1', { js: false });
     for (const heading of ['#quran-heading', '#commentary-heading']) {
@@ -128,6 +145,14 @@ describe('switching riwaya keeps the place', () => {
     await page.click('.rewaya-menu a[data-rewaya="10"]');
     await page.waitForURL((u) => !u.searchParams.has('rewaya_id'));
     expect(new URL(page.url()).searchParams.get('aya')).toBe('255');
+    await page.context().close();
+  });
+
+  it('shows the current riwaya by name on a 390 px phone too', async () => {
+    const page = await open('/ar?sura=2&aya=253&rewaya_id=20', { width: 390 });
+    const name = page.locator('.rewaya-menu summary .summary-text');
+    expect(await name.isVisible()).toBe(true);
+    expect(await name.innerText()).toContain('ورش');
     await page.context().close();
   });
 

@@ -4,6 +4,7 @@ import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { authorListPage } from '@/lib/page-shape';
 import '@/components/pages/pages.css';
+import { AuthorBio } from '@/components/pages/AuthorBio';
 import { BrowseNav } from '@/components/pages/BrowseNav';
 import { api, asLang } from '@/lib/api';
 import { firstParam } from '@/components/pages/format';
@@ -98,11 +99,7 @@ export default async function AuthorsPage({ params, searchParams }: Props) {
                     {a.century !== null && <span>{t('centuryN', { n: a.century })}</span>}
                     <span>{t('books', { count: a.books_count })}</span>
                   </p>
-                  {a.bio && (
-                    <p className="pg-card-text" dir="auto" lang={a.bio_lang ?? undefined}>
-                      {a.bio.length > 220 ? `${a.bio.slice(0, 220)}…` : a.bio}
-                    </p>
-                  )}
+                  {a.bio && <AuthorBio bio={a.bio} bioLang={a.bio_lang} locale={locale} card />}
                 </article>
               </li>
             );
