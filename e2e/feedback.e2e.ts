@@ -271,6 +271,22 @@ describe('visitor and page-hit counters', () => {
     await context.close();
   });
 
+  it('a 404 page (an unknown author) counts the visit but no page hit', async () => {
+    const context = await site.browser.newContext({ userAgent: `e2e-counter-${randomUUID()}` });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    const visitor = page.waitForResponse((r) => r.url().includes('/api/v2/record-visitor'), {
+      timeout: 15_000,
+    });
+    await page.goto(`${site.webUrl}/en/author/99999999`, { waitUntil: 'load' });
+    await hydrated(page);
+    expect((await visitor).status()).toBe(200);
+    await page.waitForTimeout(1000);
+    expect(requests.filter((u) => u.includes('/api/v2/record-page-hits'))).toEqual([]);
+    await context.close();
+  });
+
   it('each reading state is a page view: a client navigation to the next verse counts again', async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();

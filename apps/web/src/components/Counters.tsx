@@ -35,7 +35,11 @@ export function Counters({ apiBase, token }: { apiBase: string; token: string })
     const api = browserApi(apiBase, token);
     const options = { init: { keepalive: true, credentials: 'omit' } };
     const send = () => {
-      if (hit) api.recordPageHits({ ...hit, request_id: requestId() }, options).catch(() => {});
+      // An error page (404, 500: they all draw .error-page) is no view of the page its path names,
+      // whose id may not even exist; the visit still counts.
+      if (hit && !document.querySelector('.error-page')) {
+        api.recordPageHits({ ...hit, request_id: requestId() }, options).catch(() => {});
+      }
       let counted = false;
       try {
         counted = sessionStorage.getItem(VISIT_KEY) === '1';
