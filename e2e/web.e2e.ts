@@ -458,6 +458,22 @@ describe('reading page', () => {
     }
   });
 
+  it('filters the sura list as readers type: folded Arabic, the digits the list shows', async () => {
+    const page = await open('/fa?sura=1&aya=1');
+    await hydrated(page);
+    const shown = () =>
+      page.$$eval('#tabpanel-chapter li[data-n]', (lis) =>
+        lis.filter((li) => !(li as HTMLElement).hidden).map((li) => Number((li as HTMLElement).dataset.n)),
+      );
+    for (const typed of ['بقره', '۲']) {
+      await page.fill('#sura-filter', typed);
+      expect(await shown(), typed).toEqual([2]);
+    }
+    await page.fill('#sura-filter', '');
+    expect((await shown()).length).toBe(process.env.E2E_API_URL ? 114 : 2);
+    await page.context().close();
+  });
+
   it('does not move when its scripts run (no layout shift at 390 and 1280 px)', async () => {
     for (const width of [390, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });

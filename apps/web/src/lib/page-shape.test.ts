@@ -21,6 +21,8 @@ describe('pageRequestWellFormed', () => {
         '/en/browse-aya?sura=2', // the first verse
         '/en/browse-sura',
         '/en/browse-sura/114',
+        '/ar/browse-sura/%D9%A2', // ٢, as the Arabic pages write it
+        '/fa/browse-sura/%DB%B2', // ۲
         '/en/read/10/2-255/1,2',
         '/en/read/10/2-255/1%2C2',
         '/en/read/10/p1/-',

@@ -7,15 +7,19 @@ import {
   type VerseRef,
 } from '@tafsir/core';
 
-/** The {id} of /browse-aya/{id}: "2:255" (also 2-255, 2.255, 2_255; Arabic-Indic digits accepted). */
-export function parseAyaId(id: string | undefined): VerseRef | null {
-  if (!id) return null;
-  let raw = id;
+/** A path segment as typed (Next may pass it still percent-encoded: ٢ as %D9%A2); null if malformed. */
+function decodedSegment(segment: string): string | null {
   try {
-    raw = decodeURIComponent(id);
+    return decodeURIComponent(segment);
   } catch {
     return null;
   }
+}
+
+/** The {id} of /browse-aya/{id}: "2:255" (also 2-255, 2.255, 2_255; Arabic-Indic digits accepted). */
+export function parseAyaId(id: string | undefined): VerseRef | null {
+  const raw = id ? decodedSegment(id) : null;
+  if (raw === null) return null;
   const r = parseVerseKey(raw.replace(/[-._]/, ':'));
   return r.ok ? r.value : null;
 }
@@ -49,7 +53,9 @@ export function pickedVerse(get: (name: string) => string | undefined): VerseRef
 /** What /browse-sura/{id?} shows for its path segments: a sura number, the index (`'none'`), or null. */
 export function browseSuraNumber(id: readonly string[] | undefined): number | null | 'none' {
   if (!id || id.length === 0) return 'none';
-  if (id.length > 1) return null;
-  const r = parseIntParam(id[0], { name: 'id', min: 1, max: 114 });
+  const raw = id.length === 1 ? decodedSegment(id[0]!) : null;
+  if (raw === null) return null;
+  // Arabic-Indic digits too, as for the verses: /browse-sura/٢
+  const r = parseIntParam(raw, { name: 'id', min: 1, max: 114 });
   return r.ok && isValidSura(r.value) ? r.value : null;
 }

@@ -4,6 +4,7 @@ import { useLocale } from 'next-intl';
 import { useT } from '@/i18n/t';
 import { localDigits } from '@/lib/digits';
 import { readingSearch } from '@/lib/reading-query';
+import { suraFilterKey } from '@/lib/sura-filter';
 
 /** One sura as the list needs it, as a tuple: 114 of them travel in every reading document's page data. */
 export type SuraRow = [
@@ -21,7 +22,7 @@ export type SuraRow = [
  * The sura list of the sura panel: plain links, rendered on the server into the document like any
  * component, but from these short rows rather than as a server tree, so the page data carries the
  * names once instead of the whole markup of 114 rows a second time. The filter (SuraTabs) finds a
- * sura by the rows' data attributes: number, Arabic name, transliteration and meaning.
+ * sura by the rows' data attributes: its number and its names folded (lib/sura-filter.ts).
  */
 export function SuraList({
   rows,
@@ -41,13 +42,7 @@ export function SuraList({
   return (
     <ol className="sura-list" role="list">
       {rows.map(([n, ayas, revelation, nameAr, nameTranslit, shown, meaning]) => (
-        <li
-          key={n}
-          id={`sura-row-${n}`}
-          data-n={n}
-          data-ar={nameAr}
-          data-tr={`${nameTranslit} ${meaning ?? ''}`.toLowerCase()}
-        >
+        <li key={n} id={`sura-row-${n}`} data-n={n} data-key={suraFilterKey(nameAr, nameTranslit, meaning)}>
           <a
             href={`/${locale}?${readingSearch({ sura: n, aya: 1, rewayaId, books })}`}
             aria-current={n === current ? 'true' : undefined}

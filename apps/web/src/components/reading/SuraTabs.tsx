@@ -2,6 +2,7 @@
 
 import { useRef, useState, type ReactNode } from 'react';
 import { SoftLinks } from './SoftLinks';
+import { suraMatches } from '@/lib/sura-filter';
 
 type Tab = 'chapter' | 'juz' | 'hezb';
 
@@ -43,11 +44,8 @@ export function SuraTabs({
   ];
   const applyFilter = (value: string) => {
     setFilter(value);
-    const raw = value.trim();
-    const f = raw.toLowerCase();
     for (const li of list.current?.querySelectorAll<HTMLLIElement>('li[data-n]') ?? []) {
-      const d = li.dataset;
-      li.hidden = !!f && d.n !== f && !(d.ar ?? '').includes(raw) && !(d.tr ?? '').includes(f);
+      li.hidden = !suraMatches(value, Number(li.dataset.n), li.dataset.key ?? '');
     }
   };
   const panel = (id: Tab, children: ReactNode) => (
