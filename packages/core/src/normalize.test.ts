@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeArabic, normalizeSearchText, toPlainArabic, tokenizeSearchText } from './normalize.js';
+import {
+  normalizeArabic,
+  normalizeSearchText,
+  toPlainArabic,
+  tokenizeSearchText,
+  nameSearchWords,
+} from './normalize.js';
 import { HAFS, HAFS_IMLAEI, WARSH } from './test-support/fixtures.js';
 import { HAS_DATA, SKIP_REASON, loadImlaei, loadQuran } from './test-support/shared-data.js';
 
@@ -265,5 +271,16 @@ describe.skipIf(!HAS_DATA)(`whole Quran (${HAS_DATA ? 'shared dataset' : SKIP_RE
       );
       expect(all, slug).toMatch(/^[\u0621-\u064A ]+$/);
     }
+  });
+});
+
+describe('nameSearchWords', () => {
+  it('gives the folded words of a name query, ابن read as the nasab’s بن', () => {
+    expect(nameSearchWords('ابن كثير')).toEqual(['بن', 'كثير']);
+    expect(nameSearchWords('إبنِ عاشور')).toEqual(['بن', 'عاشور']);
+    expect(nameSearchWords('Ibn Kathīr')).toEqual(['ibn', 'kathir']);
+    // only the word itself: a name that holds ابن inside another word keeps it
+    expect(nameSearchWords('الابنة')).toEqual(['الابنه']);
+    expect(nameSearchWords('  ')).toEqual([]);
   });
 });

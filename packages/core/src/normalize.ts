@@ -331,6 +331,17 @@ export function normalizeSearchTextKeepingTaMarbuta(text: string): string {
   return searchNormalize(text, SEARCH_FOLD_KEEP_TA_RE);
 }
 
+/**
+ * The words of a search over names (authors, book titles), each to be found in the normalised name:
+ * normalizeSearchText's words, with ابن read as بن, since an Arabic nasab writes «son of» without
+ * its alef between two names (إسماعيل بن عمر بن كثير) while readers type ابن كثير, ابن عاشور. The
+ * words are looked for apart, in any order. Empty for a query with no word.
+ */
+export function nameSearchWords(query: string): string[] {
+  const folded = normalizeSearchText(query);
+  return folded ? folded.split(' ').map((w) => (w === 'ابن' ? 'بن' : w)) : [];
+}
+
 /** Folds ة → ه (the last step normalizeSearchTextKeepingTaMarbuta leaves out). */
 export function foldTaMarbuta(text: string): string {
   return text.replace(/\u0629/g, '\u0647');

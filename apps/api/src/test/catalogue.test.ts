@@ -93,6 +93,15 @@ describeOnTargets('Catalogue and author routes', (ctx) => {
       ).toEqual([baghawi.id]);
       expect(res.json.meta.total).toBe(1);
     }
+    // as readers write the names: ابن for the nasab's بن, the words in any order
+    const kathir = corpusAuthors().find((a) => a.name_ar?.includes('بن كثير'))!;
+    for (const keyword of ['ابن كثير', 'كثير ابن', 'ibn kathir']) {
+      const res = await get(ctx.app, `/api/v1/author?search_keyword=${encodeURIComponent(keyword)}&lang=en`);
+      expect(
+        res.json.data.map((a: any) => a.id),
+        keyword,
+      ).toEqual([kathir.id]);
+    }
     const none = await get(ctx.app, '/api/v1/author?search_keyword=zzzzqqq');
     expect(none.json).toMatchObject({ data: [], meta: { total: 0, from: null } });
   });

@@ -153,6 +153,15 @@ describe.skipIf(!present)('book picker rules (real catalogue)', () => {
     expect(ids(run({ query: title.toUpperCase() }))).toContain(catalog.find((c) => c.title === title)!.id);
     // every word must match: a word no book has empties the list
     expect(run({ query: 'الطبري zzzqx' }).matching).toBe(0);
+    // the names readers know, with ابن, find the nasab written with بن (محمد الطاهر بن عاشور)
+    for (const [q, part] of [
+      ['ابن عاشور', 'بن عاشور'],
+      ['ابن كثير', 'بن كثير'],
+    ] as const) {
+      const books = catalog.filter((c) => authors.get(c.author_id)?.name_ar?.includes(part));
+      expect(books.length, q).toBeGreaterThan(0);
+      expect(ids(run({ query: q })), q).toEqual(expect.arrayContaining(books.map((b) => b.id)));
+    }
     // the language's name in the interface language finds its books
     expect(ids(run({ query: 'urdu' })).sort((x, y) => x - y)).toEqual(
       catalog

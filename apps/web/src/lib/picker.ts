@@ -14,7 +14,7 @@
  *   translations, each by death year (core's historical order).
  */
 import type { Book } from '@tafsir/client';
-import { normalizeSearchText } from '@tafsir/core/normalize';
+import { nameSearchWords, normalizeSearchText } from '@tafsir/core/normalize';
 import { centuryOf, compareByDeath } from '@tafsir/core/ordering';
 import { bookFromWire } from './book-info';
 import type { BookInfo, BookType } from './reading-types';
@@ -63,13 +63,7 @@ export function searchKey(book: PickerBook, languageName: string): string {
   return normalizeSearchText([...book.names, languageName, book.lang].join(' '));
 }
 
-/** The folded words of a query (empty: no search). */
-export function queryWords(query: string): string[] {
-  const folded = normalizeSearchText(query);
-  return folded ? folded.split(' ') : [];
-}
-
-/** Whether a book passes the filters; `key` is its searchKey, `words` the queryWords. */
+/** Whether a book passes the filters; `key` is its searchKey, `words` the query's nameSearchWords. */
 export function matches(book: PickerBook, filters: PickerFilters, key: string, words: string[]): boolean {
   return (
     (!filters.type || book.type === filters.type) &&
@@ -142,7 +136,7 @@ export function arrange(
     keys?: ReadonlyMap<number, string>;
   },
 ): Arrangement {
-  const words = queryWords(opts.filters.query);
+  const words = nameSearchWords(opts.filters.query);
   const keyOf = (b: PickerBook) => opts.keys?.get(b.id) ?? searchKey(b, opts.languageName(b.lang));
   const passing = books.filter((b) => matches(b, opts.filters, keyOf(b), words));
   const chosen = new Set(opts.chosen);

@@ -1,4 +1,4 @@
-import { MODERN_DEATH_YEAR_CE, MODERN_DEATH_YEAR_HIJRI, normalizeSearchText } from '@tafsir/core';
+import { MODERN_DEATH_YEAR_CE, MODERN_DEATH_YEAR_HIJRI, nameSearchWords } from '@tafsir/core';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../schema.js';
 import type { AuthorRow } from './books.js';
@@ -49,13 +49,14 @@ export class AuthorsRepository {
 
   /**
    * Authors in historical order (death year; unknown last), optionally filtered by a keyword that is
-   * normalised like the names (so "طبري", "الطبرى" and "tabari" all match al-Tabari).
+   * normalised like the names (so "طبري", "الطبرى" and "tabari" all match al-Tabari), its words in any
+   * order ("ابن كثير" matches إسماعيل بن عمر بن كثير).
    */
   async list(options: { page: number; perPage: number; keyword?: string | undefined }): Promise<AuthorPage> {
-    const keyword = options.keyword ? normalizeSearchText(options.keyword).trim() : '';
     let q = this.db.selectFrom('authors');
-    if (keyword) {
-      const like = `%${keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+    // every word of the keyword somewhere in the names, in any order (ابن read as بن: core)
+    for (const word of nameSearchWords(options.keyword ?? '')) {
+      const like = `%${word.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
       q = q.where('authors.search_text', 'like', like);
     }
     const countRow = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
