@@ -150,3 +150,27 @@ export function usesArabicNames(lang: string): boolean {
 export function nameInLocale(lang: string, arabic: string | null | undefined, original: string): string {
   return lang === 'ar' && arabic ? arabic : original;
 }
+
+/**
+ * A book's title for readers of `lang` (nameInLocale), where the data's mark of an edition's language
+ * by its code, «المختصر في تفسير القرآن الكريم (es)», reads as that language's name in the reader's
+ * language: «… (الإسبانية)», «… (Spanish)». Only the book's own language code at the very end is
+ * read so; any other parenthesis is the title's own (Tafsir Ibn Kathir (Urdu), 古兰经 (马坚)).
+ */
+export function bookTitleInLocale(
+  lang: string,
+  arabic: string | null | undefined,
+  original: string,
+  bookLanguage: string,
+): string {
+  const title = nameInLocale(lang, arabic, original);
+  const code = `(${bookLanguage})`;
+  if (!title.endsWith(code)) return title;
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames([lang], { type: 'language' }).of(bookLanguage);
+  } catch {
+    return title;
+  }
+  return name && name !== bookLanguage ? `${title.slice(0, -code.length)}(${name})` : title;
+}

@@ -3,7 +3,7 @@ import type { BookWithAuthor } from '@tafsir/db';
 import type { Book, BooksAnswer } from '../schemas/books.js';
 import { bookDownloadUrls } from '../routes/downloads/urls.js';
 import type { ContentState, LanguageInfo } from './content-state.js';
-import { nameInLocale } from './locale.js';
+import { bookTitleInLocale, nameInLocale } from './locale.js';
 import { bookDeathYear, sortBooksByDeath } from './ordering.js';
 
 /** Verses of the Quran in Hafs numbering: completion of a book is its share of them. */
@@ -21,7 +21,7 @@ export function toBook(book: BookWithAuthor, lang: string, languages: Map<string
   return {
     id: book.id,
     type: bookType(book.type),
-    title: nameInLocale(lang, book.title_ar, book.title),
+    title: bookTitleInLocale(lang, book.title_ar, book.title, book.language_code),
     title_ar: book.title_ar,
     title_en: book.title,
     slug: book.slug,

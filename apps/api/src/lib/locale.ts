@@ -4,7 +4,13 @@ import { localizeDigits, usesArabicNames } from '@tafsir/core';
  * How localised fields pick their language: they follow `lang` (one of the 13 interface locales of
  * @tafsir/core) and fall back to Arabic, the site's default and fallback language.
  */
-export { LOCALE_CODES, type LocaleCode, nameInLocale, usesArabicNames } from '@tafsir/core';
+export {
+  LOCALE_CODES,
+  type LocaleCode,
+  bookTitleInLocale,
+  nameInLocale,
+  usesArabicNames,
+} from '@tafsir/core';
 
 const DIVISION_WORDS: Record<string, { juz: string; hizb: string }> = {
   ar: { juz: 'الجزء', hizb: 'الحزب' },

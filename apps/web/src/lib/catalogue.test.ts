@@ -10,7 +10,7 @@ const dir = contentDir();
 const noData = dir ? null : 'no content folder (../shared/data or CONTENT_DIR)';
 const json = <T>(path: string): T => JSON.parse(readFileSync(join(dir!, path), 'utf8')) as T;
 
-type CatalogBook = { id: number; title: string; title_ar?: string; category: string };
+type CatalogBook = { id: number; lang: string; title: string; title_ar?: string; category: string };
 type DataAuthor = { id: number; name: string; name_ar: string | null; bio?: string; bio_lang?: string };
 
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
@@ -26,14 +26,41 @@ describe.skipIf(!!noData)(`catalogue names on the dataset${noData ? ` (skipped: 
   it("gives every book its Arabic title on /ar when the data has one, else the original, marked 'ar' only when Arabic", () => {
     const books = json<CatalogBook[]>('books/catalog.json');
     expect(books.length).toBeGreaterThan(0);
+    const coded = (t: string, lang: string) => t.endsWith(`(${lang})`);
     for (const b of books) {
-      const wire = { title_ar: b.title_ar ?? null, title_en: b.title };
+      const wire = { title_ar: b.title_ar ?? null, title_en: b.title, language: b.lang };
       const ar = bookTitle(wire, 'ar');
-      expect(ar).toEqual(b.title_ar ? { text: b.title_ar, lang: 'ar' } : { text: b.title, lang: undefined });
-      for (const locale of LOCALE_CODES.filter((l) => l !== 'ar'))
-        expect(bookTitle(wire, locale), `${b.id} ${locale}`).toEqual({ text: b.title, lang: undefined });
+      const arTitle = b.title_ar ?? b.title;
+      expect(ar.lang).toBe(b.title_ar ? 'ar' : undefined);
+      if (!coded(arTitle, b.lang)) expect(ar.text, `${b.id} ar`).toBe(arTitle);
+      for (const locale of LOCALE_CODES.filter((l) => l !== 'ar')) {
+        const shown = bookTitle(wire, locale);
+        expect(shown.lang).toBeUndefined();
+        if (!coded(b.title, b.lang)) expect(shown.text, `${b.id} ${locale}`).toBe(b.title);
+        else expect(shown.text, `${b.id} ${locale}`).not.toContain(`(${b.lang})`);
+      }
     }
     expect(books.some((b) => b.title_ar)).toBe(true);
+  });
+
+  it("reads an edition's language code at the end of its title as the language's name", () => {
+    const es = {
+      title_ar: 'المختصر في تفسير القرآن الكريم (es)',
+      title_en: "al-Mukhtasar fi Tafsir al-Qur'an (es)",
+    };
+    expect(bookTitle({ ...es, language: 'es' }, 'ar').text).toBe(
+      'المختصر في تفسير القرآن الكريم (الإسبانية)',
+    );
+    expect(bookTitle({ ...es, language: 'es' }, 'en').text).toBe(
+      "al-Mukhtasar fi Tafsir al-Qur'an (Spanish)",
+    );
+    expect(bookTitle({ ...es, language: 'es' }, 'fr').text).toBe(
+      "al-Mukhtasar fi Tafsir al-Qur'an (espagnol)",
+    );
+    // the title's own parentheses, and another language's code, stay as they are
+    const urdu = { title_ar: null, title_en: 'Tafsir Ibn Kathir (Urdu)', language: 'ur' };
+    expect(bookTitle(urdu, 'en').text).toBe('Tafsir Ibn Kathir (Urdu)');
+    expect(bookTitle({ ...es, language: 'fr' }, 'en').text).toBe("al-Mukhtasar fi Tafsir al-Qur'an (es)");
   });
 
   it('gives every author the Arabic name on /ar when the data has one, else the original', () => {

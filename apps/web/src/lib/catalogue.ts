@@ -4,7 +4,7 @@
  * and the site); this module says which text a page shows and in which language it is written, so
  * the page can mark it (`lang`) and never mix scripts in one heading.
  */
-import { nameInLocale, usesArabicNames } from '@tafsir/core/locales';
+import { bookTitleInLocale, nameInLocale, usesArabicNames } from '@tafsir/core/locales';
 
 /** A text to show and the language it is written in (undefined: not known from the data). */
 export interface Shown {
@@ -12,10 +12,17 @@ export interface Shown {
   lang: string | undefined;
 }
 
-/** `title_ar` and the original title of a book (the API's `title_ar` and `title_en`). */
-export function bookTitle(book: { title_ar: string | null; title_en: string }, locale: string): Shown {
-  const text = nameInLocale(locale, book.title_ar, book.title_en);
-  return { text, lang: book.title_ar && text === book.title_ar ? 'ar' : undefined };
+/**
+ * `title_ar` or the original title of a book (the API's `title_ar` and `title_en`), an edition's
+ * language code at its end read as the language's name (core bookTitleInLocale).
+ */
+export function bookTitle(
+  book: { title_ar: string | null; title_en: string; language: string },
+  locale: string,
+): Shown {
+  const text = bookTitleInLocale(locale, book.title_ar, book.title_en, book.language);
+  const arabic = !!book.title_ar && nameInLocale(locale, book.title_ar, book.title_en) === book.title_ar;
+  return { text, lang: arabic ? 'ar' : undefined };
 }
 
 /** An author's name: `name_ar` for Arabic readers when the data has it, else the original. */

@@ -10,7 +10,7 @@ import {
   SearchQuery,
 } from '../../schemas/search.js';
 import { bookType } from '../../lib/books.js';
-import { nameInLocale, usesArabicNames } from '../../lib/locale.js';
+import { bookTitleInLocale, nameInLocale, usesArabicNames } from '../../lib/locale.js';
 import { bookDeathYear } from '../../lib/ordering.js';
 import { requireRiwaya } from '../../lib/params.js';
 import type { RoutePlugin } from '../types.js';
@@ -131,7 +131,7 @@ const search: RoutePlugin = async (app, { repositories, state }) => {
           rewaya_id: null,
           book_id: b.id,
           entry_id: hit.entryId,
-          title: nameInLocale(lang, b.title_ar, b.title),
+          title: bookTitleInLocale(lang, b.title_ar, b.title, b.language_code),
           author_name: b.author_name === null ? null : nameInLocale(lang, b.author_name_ar, b.author_name),
           author_death: bookDeathYear({ author_death_hijri: b.death_hijri, author_death_ce: b.death_ce }),
           language: b.language_code,
