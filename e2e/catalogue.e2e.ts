@@ -65,6 +65,25 @@ describe("the catalogue in the reader's language", () => {
     await page.context().close();
   });
 
+  it("an edition's language code at the end of a title reads as the language's name (book page, API)", async () => {
+    const answer = await apiJson<BooksAnswer>('/api/v1/books?lang=fr');
+    const coded = [...answer.enterpretation, ...answer.translation].find(
+      (b: Book) => b.language === 'es' && b.title_en.endsWith('(es)'),
+    );
+    expect(coded, 'a Spanish edition marked (es) in the data').toBeDefined();
+    expect(coded!.title).toMatch(/\(espagnol\)$/);
+    for (const [locale, name] of [
+      ['en', 'Spanish'],
+      ['ar', 'الإسبانية'],
+    ]) {
+      const page = await open(`/${locale}/book/${coded!.id}`, { js: false });
+      const h1 = (await page.textContent('h1')) ?? '';
+      expect(h1, locale).toContain(`(${name})`);
+      expect(h1, locale).not.toContain('(es)');
+      await page.context().close();
+    }
+  });
+
   it('/fa list of authors: each biography not in Persian says which language it is in', async () => {
     const authors = await apiJson<{ data: Array<{ bio: string | null; bio_lang: string | null }> }>(
       '/api/v1/author?lang=fa&per_page=12',

@@ -214,6 +214,16 @@ describe('shell', () => {
     }
   });
 
+  it('serves /robots.txt: every page but the search results may be crawled', async () => {
+    const res = await fetch(`${web.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toMatch(/^User-Agent: \*$/m);
+    expect(text).toMatch(/^Allow: \/$/m);
+    expect(text).toMatch(/^Disallow: \/\*\/search$/m);
+  });
+
   it('/{locale}/{lang} is a home variant', async () => {
     const res = await fetch(`${web.url}/ar/en?sura=1&aya=2`);
     expect(res.status).toBe(200);
