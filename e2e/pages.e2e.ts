@@ -541,6 +541,39 @@ describe('search as you type (/search)', () => {
     expect(await shownTotal(page)).toBe(await apiTotal('mercy'));
     await page.context().close();
   });
+
+  it('without JavaScript the advanced search is a plain form: categories and centuries narrow the search', async () => {
+    const keyword = 'الصلاة';
+    const q = encodeURIComponent(keyword);
+    const total = async (extra: string) =>
+      (
+        (await (await fetch(`${site.apiUrl}/api/v1/search?lang=en&keyword=${q}${extra}`)).json()) as {
+          total: number;
+        }
+      ).total;
+    const page = await open(`/en/search?keyword=${q}`, { js: false });
+    expect(await page.isVisible('.pg-adv-open')).toBe(false);
+    await page.click('.pg-adv-plain > summary');
+    const boxes = page.locator('.pg-adv-plain input[name=century_categories]');
+    const values = await boxes.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    expect(values.length).toBeGreaterThan(3);
+    // two centuries with commentaries holding the word: the form sends one parameter per box
+    const chosen: string[] = [];
+    for (const v of values)
+      if (chosen.length < 2 && (await total(`&century_categories=${v}`)) > 0) chosen.push(v);
+    expect(chosen).toHaveLength(2);
+    for (const v of chosen) await page.check(`.pg-adv-plain input[name=century_categories][value="${v}"]`);
+    await Promise.all([
+      page.waitForURL(/century_categories=/),
+      page.click('.pg-adv-plain button[type=submit]'),
+    ]);
+    const expected = await total(`&century_categories=${chosen.join(',')}`);
+    expect(await shownTotal(page)).toBe(expected);
+    expect(expected).toBeLessThan(await total(''));
+    // the chips of the active filters name both
+    expect(await page.locator('.pg-chips li').count()).toBe(2);
+    await page.context().close();
+  });
 });
 
 /** The root of the word shown in the popover, letters joined (the page spaces them out). */

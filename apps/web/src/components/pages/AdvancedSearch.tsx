@@ -69,7 +69,7 @@ export function AdvancedSearch({
     <>
       <button
         type="button"
-        className="button secondary"
+        className="button secondary pg-adv-open"
         onClick={() => {
           // The search may have changed since (typed in the page's box): open on the current one.
           setState({ ...initial, page: 1 });
@@ -169,6 +169,67 @@ export function AdvancedSearch({
           </div>
         </form>
       </dialog>
+      {/* Without JavaScript the dialog cannot open: the same choices as a plain GET form in a
+          disclosure (one `categories=` / `century_categories=` per checked box; parseSearchState). */}
+      <noscript>
+        <style>{'.pg-adv-open{display:none}'}</style>
+        <details className="pg-adv-plain">
+          <summary className="button secondary">{labels.open}</summary>
+          <form action={base} method="get" className="pg-dialog-body">
+            <div className="pg-searchbar">
+              <label htmlFor="adv-plain-keyword" className="visually-hidden">
+                {labels.keyword}
+              </label>
+              <input
+                id="adv-plain-keyword"
+                type="search"
+                name="keyword"
+                defaultValue={initial.keyword}
+                placeholder={labels.keyword}
+                minLength={3}
+                required
+              />
+              <button type="submit" className="button">
+                {labels.search}
+              </button>
+            </div>
+            {initial.filter && <input type="hidden" name="filter" value={initial.filter} />}
+            {initial.sort && <input type="hidden" name="sort" value={initial.sort} />}
+            <fieldset>
+              <legend>{labels.categories}</legend>
+              <div className="pg-checks">
+                {categories.map((c) => (
+                  <label key={c.id} className="pg-check">
+                    <input
+                      type="checkbox"
+                      name="categories"
+                      value={c.id}
+                      defaultChecked={initial.categories.includes(c.id)}
+                    />
+                    <span>{c.title}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend>{labels.centuries}</legend>
+              <div className="pg-checks">
+                {centuries.map((c) => (
+                  <label key={c.id} className="pg-check">
+                    <input
+                      type="checkbox"
+                      name="century_categories"
+                      value={c.id}
+                      defaultChecked={initial.centuries.includes(c.id)}
+                    />
+                    <span>{c.title}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </form>
+        </details>
+      </noscript>
     </>
   );
 }

@@ -59,20 +59,28 @@ const FILTERS: readonly Filter[] = ['aya', 'enterpretation'];
 export const SEARCH_PER_PAGE = 20;
 
 /**
- * The search state of a /search URL (`get` reads one query parameter): what the server renders on
+ * The search state of a /search URL (`get` reads one query parameter, `getAll` all its values; the id
+ * lists may come comma-joined or repeated): what the server renders on
  * the first load and what the live search reads after the URL changed in the browser, the same way.
  * The keyword is trimmed and capped at 200 characters; a page that is not a positive integer is
  * `null` (the page answers 404).
  */
-export function parseSearchState(get: (name: string) => string | undefined): SearchState | null {
+export function parseSearchState(
+  get: (name: string) => string | undefined,
+  /** Every value of a parameter: a plain form sends one `categories=` per checked box. */
+  getAll: (name: string) => readonly string[] = (name) => {
+    const value = get(name);
+    return value === undefined ? [] : [value];
+  },
+): SearchState | null {
   const f = get('filter') ?? '';
   const page = parseIntParam(get('page'), { name: 'page', min: 1, max: 10_000, default: 1 });
   if (!page.ok) return null;
   return {
     keyword: (get('keyword') ?? '').trim().slice(0, 200),
     filter: (FILTERS as readonly string[]).includes(f) ? (f as Filter) : '',
-    categories: idList(get('categories'), 1000),
-    centuries: idList(get('century_categories'), 16),
+    categories: idList(getAll('categories').join(','), 1000),
+    centuries: idList(getAll('century_categories').join(','), 16),
     // like an unknown filter, an unknown order is the default one
     ...(get('sort') === 'history' ? { sort: 'history' as const } : {}),
     page: page.value,

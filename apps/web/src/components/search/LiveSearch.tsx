@@ -67,7 +67,11 @@ export function LiveSearch({
   const tl = useT('searchLive');
   const locale = useLocale();
   const params = useSearchParams();
-  const state = parseSearchState((n) => params.get(n) ?? undefined) ?? EMPTY;
+  const state =
+    parseSearchState(
+      (n) => params.get(n) ?? undefined,
+      (n) => params.getAll(n),
+    ) ?? EMPTY;
   const query = searchQuery(state);
   const [shown, setShown] = useState<Shown>(initial);
   const [status, setStatus] = useState<'ready' | 'loading' | 'failed'>('ready');

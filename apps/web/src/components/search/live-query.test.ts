@@ -142,6 +142,18 @@ describe('parseSearchState', () => {
     }
   });
 
+  it('reads the id lists of a plain form, one parameter per checked box, as the comma-joined ones', () => {
+    const p = new URLSearchParams(
+      'keyword=mercy&categories=3&categories=1,2&century_categories=5&century_categories=4',
+    );
+    const s = parseSearchState(
+      (n) => p.get(n) ?? undefined,
+      (n) => p.getAll(n),
+    );
+    expect(s).toMatchObject({ categories: [3, 1, 2], centuries: [5, 4] });
+    expect(searchQuery(s!)).toBe('?keyword=mercy&categories=1%2C2%2C3&century_categories=4%2C5');
+  });
+
   it('drops an unknown filter and refuses a page that is not a positive integer', () => {
     expect(parse('keyword=abc&filter=zzz')?.filter).toBe('');
     expect(parse('keyword=abc&page=0')).toBeNull();

@@ -36,7 +36,10 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   const sp = await searchParams;
-  const state = parseSearchState((name) => firstParam(sp[name]));
+  const state = parseSearchState(
+    (name) => firstParam(sp[name]),
+    (name) => [sp[name] ?? []].flat(),
+  );
   if (!state) notFound();
   const c = api();
   const lang = asLang(locale);
