@@ -227,6 +227,38 @@ describe.skipIf(!API)('book picker', () => {
     await page.context().close();
   });
 
+  it('picks 3 books on a phone from the bare /ar, the about modal open, in at most 5 actions', async () => {
+    const page = await open('/ar', { phone: true });
+    await page.waitForSelector('dialog.about-modal[open]');
+    let actions = 0;
+    /** A tap on something the reader sees without scrolling (a scroll would be an action too). */
+    const tap = async (selector: string) => {
+      const box = (await page.locator(selector).boundingBox())!;
+      expect(box, selector).not.toBeNull();
+      expect(box.y, selector).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, selector).toBeLessThanOrEqual(844);
+      await page.tap(selector);
+      actions++;
+    };
+    // 1: the modal's "choose books" opens the picker of the home's verse
+    await Promise.all([page.waitForURL(/\/choose$/), tap('dialog.about-modal .about-choose')]);
+    await page.waitForSelector('.picker-option input');
+    const three = await page.$$eval('.picker-option input', (els) =>
+      els.slice(0, 3).map((e) => Number((e as HTMLInputElement).value)),
+    );
+    // 2–4: the first three books of the list
+    for (const id of three) await tap(`.picker-option input[value="${id}"]`);
+    // 5: read with them
+    await Promise.all([page.waitForURL(/books=/), tap('.picker-actions button[type="submit"]')]);
+    await page.waitForFunction(() => document.querySelectorAll('article.commentary').length === 3);
+    expect(new Set(await articles(page))).toEqual(new Set(three));
+    expect(actions).toBeLessThanOrEqual(5);
+    console.log(
+      `picker: 3 books chosen from the bare /ar (about modal open) at 390 px in ${actions} actions`,
+    );
+    await page.context().close();
+  });
+
   it('has no serious or critical axe violation: the open picker at 390 and 1280 px, the picker page', async () => {
     for (const phone of [true, false]) {
       const page = await open('/ar?sura=2&aya=255&books=1,6,7', { phone });

@@ -3,6 +3,7 @@ import { AboutModal } from '@/components/reading/AboutModal';
 import { ReadingScreen } from '@/components/reading/ReadingScreen';
 import type { LocaleCode } from '@/i18n/locales';
 import { DEFAULT_AYA, DEFAULT_RIWAYA_ID, DEFAULT_SURA } from '@/lib/reading-query';
+import { pickerPath } from '@/lib/reading-path';
 import { alternatesFor } from '@/lib/site';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -22,14 +23,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
+  const query = { sura: DEFAULT_SURA, aya: DEFAULT_AYA, rewayaId: DEFAULT_RIWAYA_ID, page: null, books: [] };
   return (
     <>
-      <ReadingScreen
-        query={{ sura: DEFAULT_SURA, aya: DEFAULT_AYA, rewayaId: DEFAULT_RIWAYA_ID, page: null, books: [] }}
-        locale={locale}
-      />
+      <ReadingScreen query={query} locale={locale} />
       {/* Spec §2: the about modal opens on the Arabic home path (the bare /ar). */}
-      {locale === 'ar' && <AboutModal />}
+      {locale === 'ar' && <AboutModal chooseHref={pickerPath(locale, query)} />}
     </>
   );
 }
