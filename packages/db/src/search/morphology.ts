@@ -43,7 +43,14 @@ export function wordRanges(text: string, positions: readonly number[]): Highligh
     .map(({ start, end }) => ({ start, end }));
 }
 
-/** Every matching verse key (Quran order) and the hits of one page of them. */
+/** Verses looked at for best partial matches of a query with morphology terms. */
+const PARTIAL_VERSES = 100;
+
+/**
+ * Every matching verse key (Quran order) and the hits of one page of them. When no verse holds every
+ * term (roots, lemmas and words) and there are two terms or more, the best partial matches instead
+ * (`partial`): the verses holding the most terms, then those holding the rarest one, in Quran order.
+ */
 export async function morphologyVerses(
   db: AnyDb,
   index: SearchIndex,
@@ -51,23 +58,39 @@ export async function morphologyVerses(
   snippetLength: number,
   offset: number,
   limit: number,
-): Promise<{ total: number; hits: SearchHit[] }> {
+): Promise<{ total: number; hits: SearchHit[]; partial: boolean }> {
   const terms = [
     ...query.roots.map((r) => ['root_normalized', r] as const),
     ...query.lemmas.map((l) => ['lemma_normalized', l] as const),
   ];
-  let keys: Set<number> | undefined;
+  // the verses of each term: each root or lemma, and each word (or phrase) of the query
+  const sets: Set<number>[] = [];
   const marked = new Map<number, number[]>();
   for (const [column, value] of terms) {
     const byVerse = await wordsOf(db, column, value);
-    keys = keys ? new Set([...keys].filter((k) => byVerse.has(k))) : new Set(byVerse.keys());
+    sets.push(new Set(byVerse.keys()));
     for (const [k, words] of byVerse) marked.set(k, [...(marked.get(k) ?? []), ...words]);
   }
-  if (keys && query.clauses.length) {
-    const text = new Set(await index.matchingVerseKeys(db, query, MORPHOLOGY_RIWAYA));
-    keys = new Set([...keys].filter((k) => text.has(k)));
+  for (const clause of query.clauses) {
+    const one = { clauses: [clause], roots: [], lemmas: [] };
+    sets.push(new Set(await index.matchingVerseKeys(db, one, MORPHOLOGY_RIWAYA)));
   }
-  const ordered = [...(keys ?? [])].sort((a, b) => a - b);
+  const [first, ...rest] = sets;
+  let ordered = [...(first ?? [])].filter((k) => rest.every((set) => set.has(k))).sort((a, b) => a - b);
+  const partial = ordered.length === 0 && sets.length > 1;
+  if (partial) {
+    const held = new Map<number, { count: number; rarest: number }>();
+    for (const set of sets) {
+      for (const k of set) {
+        const h = held.get(k) ?? { count: 0, rarest: Infinity };
+        held.set(k, { count: h.count + 1, rarest: Math.min(h.rarest, set.size) });
+      }
+    }
+    ordered = [...held]
+      .sort(([ka, a], [kb, b]) => b.count - a.count || a.rarest - b.rarest || ka - kb)
+      .slice(0, PARTIAL_VERSES)
+      .map(([k]) => k);
+  }
   const verses = await versesByKey(db, MORPHOLOGY_RIWAYA, ordered.slice(offset, offset + limit));
   const hits = verses.map((v) => {
     const key = v.sura * 1000 + v.aya;
@@ -85,7 +108,7 @@ export async function morphologyVerses(
       continues: false,
     };
   });
-  return { total: ordered.length, hits };
+  return { total: ordered.length, hits, partial };
 }
 
 function mergeRanges(ranges: Highlight[]): Highlight[] {

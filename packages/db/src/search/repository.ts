@@ -173,7 +173,7 @@ export class SearchRepository implements SearchService {
       // Morphology terms search the Hafs verses only (the corpus describes the Hafs text).
       if (filter === 'enterpretation') return result([], 0, 0);
       const found = await morphologyVerses(this.db, this.index, query, snippetLength, offset, perPage);
-      return result(found.hits, found.total, 0);
+      return result(found.hits, found.total, 0, { partial: found.partial });
     }
     if (!query.clauses.length) return result([], 0, 0);
 
