@@ -134,38 +134,18 @@ export function AdvancedSearch({
               />
               <span>{labels.verseText}</span>
             </label>
-            <fieldset>
-              <legend>{labels.categories}</legend>
-              <div className="pg-checks">
-                {categories.map((c) => (
-                  <label key={c.id} className="pg-check">
-                    <input
-                      type="checkbox"
-                      checked={state.categories.includes(c.id)}
-                      onChange={() =>
-                        update({ ...state, categories: toggleId(state.categories, c.id) }, true)
-                      }
-                    />
-                    <span>{c.title}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend>{labels.centuries}</legend>
-              <div className="pg-checks">
-                {centuries.map((c) => (
-                  <label key={c.id} className="pg-check">
-                    <input
-                      type="checkbox"
-                      checked={state.centuries.includes(c.id)}
-                      onChange={() => update({ ...state, centuries: toggleId(state.centuries, c.id) }, true)}
-                    />
-                    <span>{c.title}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <IdChecks
+              legend={labels.categories}
+              items={categories}
+              isChecked={(id) => state.categories.includes(id)}
+              onToggle={(id) => update({ ...state, categories: toggleId(state.categories, id) }, true)}
+            />
+            <IdChecks
+              legend={labels.centuries}
+              items={centuries}
+              isChecked={(id) => state.centuries.includes(id)}
+              onToggle={(id) => update({ ...state, centuries: toggleId(state.centuries, id) }, true)}
+            />
           </div>
         </form>
       </dialog>
@@ -195,41 +175,57 @@ export function AdvancedSearch({
             </div>
             {initial.filter && <input type="hidden" name="filter" value={initial.filter} />}
             {initial.sort && <input type="hidden" name="sort" value={initial.sort} />}
-            <fieldset>
-              <legend>{labels.categories}</legend>
-              <div className="pg-checks">
-                {categories.map((c) => (
-                  <label key={c.id} className="pg-check">
-                    <input
-                      type="checkbox"
-                      name="categories"
-                      value={c.id}
-                      defaultChecked={initial.categories.includes(c.id)}
-                    />
-                    <span>{c.title}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend>{labels.centuries}</legend>
-              <div className="pg-checks">
-                {centuries.map((c) => (
-                  <label key={c.id} className="pg-check">
-                    <input
-                      type="checkbox"
-                      name="century_categories"
-                      value={c.id}
-                      defaultChecked={initial.centuries.includes(c.id)}
-                    />
-                    <span>{c.title}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <IdChecks
+              legend={labels.categories}
+              items={categories}
+              isChecked={(id) => initial.categories.includes(id)}
+              name="categories"
+            />
+            <IdChecks
+              legend={labels.centuries}
+              items={centuries}
+              isChecked={(id) => initial.centuries.includes(id)}
+              name="century_categories"
+            />
           </form>
         </details>
       </noscript>
     </>
+  );
+}
+
+/**
+ * A fieldset of checkboxes over ids (categories, centuries): controlled, toggling with `onToggle` (the
+ * dialog), or a plain form's boxes named `name`, one parameter per checked box (without JavaScript).
+ */
+function IdChecks({
+  legend,
+  items,
+  isChecked,
+  onToggle,
+  name,
+}: {
+  legend: string;
+  items: Array<{ id: number; title: string }>;
+  isChecked: (id: number) => boolean;
+  onToggle?: (id: number) => void;
+  name?: string;
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <div className="pg-checks">
+        {items.map((c) => (
+          <label key={c.id} className="pg-check">
+            {onToggle ? (
+              <input type="checkbox" checked={isChecked(c.id)} onChange={() => onToggle(c.id)} />
+            ) : (
+              <input type="checkbox" name={name} value={c.id} defaultChecked={isChecked(c.id)} />
+            )}
+            <span>{c.title}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
