@@ -166,11 +166,15 @@ export function bookTitleInLocale(
   const title = nameInLocale(lang, arabic, original);
   const code = `(${bookLanguage})`;
   if (!title.endsWith(code)) return title;
-  let name: string | undefined;
+  const name = languageName(bookLanguage, lang);
+  return name !== bookLanguage ? `${title.slice(0, -code.length)}(${name})` : title;
+}
+
+/** A language's name in the reader's language (Intl.DisplayNames), else its code. */
+export function languageName(code: string, lang: string): string {
   try {
-    name = new Intl.DisplayNames([lang], { type: 'language' }).of(bookLanguage);
+    return new Intl.DisplayNames([lang], { type: 'language' }).of(code) ?? code;
   } catch {
-    return title;
+    return code;
   }
-  return name && name !== bookLanguage ? `${title.slice(0, -code.length)}(${name})` : title;
 }

@@ -26,11 +26,5 @@ export function firstParam(value: string | string[] | undefined): string | undef
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** A language's name in the interface language (Intl.DisplayNames), else its code. */
-export function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+/** A language's name in the interface language (core's rule, shared with the API's titles). */
+export { languageName } from '@tafsir/core/locales';

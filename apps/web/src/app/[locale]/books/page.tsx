@@ -5,7 +5,7 @@ import '@/components/pages/pages.css';
 import { BrowseNav } from '@/components/pages/BrowseNav';
 import { api, asLang, LIST_CACHE } from '@/lib/api';
 import { BookTable } from '@/components/pages/BookTable';
-import { firstParam } from '@/components/pages/format';
+import { firstParam, languageName } from '@/components/pages/format';
 import { sortBooks, BOOK_SORTS, type BookSort } from '@/components/pages/books';
 import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
@@ -90,7 +90,7 @@ export default async function BooksPage({ params, searchParams }: Props) {
             <option value="">{t('allLanguages')}</option>
             {languages.map((l) => (
               <option key={l} value={l}>
-                {new Intl.DisplayNames([locale], { type: 'language' }).of(l) ?? l}
+                {languageName(l, locale)}
               </option>
             ))}
           </select>
