@@ -63,7 +63,7 @@ export async function morphologyVerses(
     ...query.roots.map((r) => ['root_normalized', r] as const),
     ...query.lemmas.map((l) => ['lemma_normalized', l] as const),
   ];
-  // the verses of each term: each root or lemma, and each word (or phrase) of the query
+  // the verses of each root or lemma, then of the query's words (all of them: one query)
   const sets: Set<number>[] = [];
   const marked = new Map<number, number[]>();
   for (const [column, value] of terms) {
@@ -71,14 +71,18 @@ export async function morphologyVerses(
     sets.push(new Set(byVerse.keys()));
     for (const [k, words] of byVerse) marked.set(k, [...(marked.get(k) ?? []), ...words]);
   }
-  for (const clause of query.clauses) {
-    const one = { clauses: [clause], roots: [], lemmas: [] };
-    sets.push(new Set(await index.matchingVerseKeys(db, one, MORPHOLOGY_RIWAYA)));
-  }
-  const [first, ...rest] = sets;
+  const words = query.clauses.length
+    ? new Set(await index.matchingVerseKeys(db, query, MORPHOLOGY_RIWAYA))
+    : null;
+  const [first, ...rest] = words ? [...sets, words] : sets;
   let ordered = [...(first ?? [])].filter((k) => rest.every((set) => set.has(k))).sort((a, b) => a - b);
-  const partial = ordered.length === 0 && sets.length > 1;
+  const partial = ordered.length === 0 && terms.length + query.clauses.length > 1;
   if (partial) {
+    // each word apart now (its verses), to count the terms each verse holds
+    for (const clause of query.clauses) {
+      const one = { clauses: [clause], roots: [], lemmas: [] };
+      sets.push(new Set(await index.matchingVerseKeys(db, one, MORPHOLOGY_RIWAYA)));
+    }
     const held = new Map<number, { count: number; rarest: number }>();
     for (const set of sets) {
       for (const k of set) {
