@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSearchText } from './normalize.js';
-import { analyzeSearchText, stemArabicWord } from './words.js';
+import { analyzeSearchText, stemArabicWord, taMarbutaReading } from './words.js';
 import { HAS_DATA, SKIP_REASON, loadImlaei, loadQuran } from './test-support/shared-data.js';
 
 const stems = (text: string) => analyzeSearchText(text).map((w) => w.stem);
@@ -66,6 +66,22 @@ describe('word analysis: guards keep the letters of the word', () => {
     ]);
     // the pronoun ه is stripped
     expect(stems('كتابه')).toEqual(['كتاب']);
+  });
+
+  it('a query word typed with ه for ة has the stem of the ة reading too (taMarbutaReading)', () => {
+    const reading = (word: string) => taMarbutaReading(analyzeSearchText(word)[0]!);
+    // ه read as a pronoun: الجن (the jinn), صلا, رحم (had mercy); read as ة: the texts' words
+    expect(stems('الجنه الصلاه رحمه')).toEqual(['الجن', 'صلا', 'رحم']);
+    expect([reading('الجنه'), reading('الصلاه'), reading('رحمه'), reading('ذائقه')]).toEqual([
+      'جنه',
+      'صلاه',
+      'رحمه',
+      'ذايقه',
+    ]);
+    // typed with ة, the reader said which: no other reading
+    expect([reading('الجنة'), reading('رحمة')]).toEqual([undefined, undefined]);
+    // no other reading when both give one stem, or the word does not end in ه
+    expect([reading('الله'), reading('كتاب'), reading('mercy')]).toEqual([undefined, undefined, undefined]);
   });
 
   it('other scripts are not stemmed', () => {

@@ -51,6 +51,11 @@ import { foldTaMarbuta, normalizeSearchTextKeepingTaMarbuta } from './normalize.
  * to take it apart), so «يا قوم» finds the vocatives, not every قوم.
  *
  * Latin, CJK and the other scripts are not stemmed (stem = surface).
+ *
+ * A final ة typed as ه (الجنه, الصلاه, رحمه) — common in plain typing — makes a query word
+ * ambiguous: ه may be the pronoun (الجن + ه is no word, but رحم + ه is) or the feminine ending. The
+ * index knows which (its texts write ة), so a query word typed with ه is looked for under both stems
+ * (taMarbutaReading): الجنه finds الجنة, والجنة; رحمه finds رحمه (he had mercy on him) and رحمة.
  */
 
 /**
@@ -175,6 +180,19 @@ function analyzeWord(word: string): AnalyzedWord {
     analyzedWords.set(word, analyzed);
   }
   return analyzed;
+}
+
+/**
+ * The other stem of a query word that ends in ه where the reader may have meant ة (see above): the
+ * stem of the word read with ة, when the word was not typed with ة (its stem is then that of the
+ * ه reading) and the two readings differ; else undefined.
+ */
+export function taMarbutaReading(word: AnalyzedWord): string | undefined {
+  const { surface } = word;
+  if (!surface.endsWith('ه') || !ARABIC_WORD_RE.test(surface)) return undefined;
+  if (word.stem !== analyzeWord(surface).stem) return undefined; // typed with ة: the reader said which
+  const other = analyzeWord(`${surface.slice(0, -1)}ة`).stem;
+  return other !== word.stem ? other : undefined;
 }
 
 /** ASCII white space: normalisation never reads across it (see pieceAnalysis). */

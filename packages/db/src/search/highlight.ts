@@ -75,11 +75,11 @@ function coreRange(word: Word): Highlight {
   return { start: word.start + lead, end: word.end - trail };
 }
 
-/** A word matches a query word by surface form or by stem (or a prefix of either). */
-const tokenMatches = (token: AnalyzedWord, surface: string, stem: string, prefix: boolean) =>
+/** A word matches a query word by surface form or by one of its stems (or a prefix of either). */
+const tokenMatches = (token: AnalyzedWord, surface: string, stems: readonly string[], prefix: boolean) =>
   token.surface === surface ||
-  token.stem === stem ||
-  (prefix && (token.surface.startsWith(surface) || token.stem.startsWith(stem)));
+  stems.includes(token.stem) ||
+  (prefix && (token.surface.startsWith(surface) || stems.some((s) => token.stem.startsWith(s))));
 
 function clauseMatchesAt(tokens: readonly AnalyzedWord[], i: number, clause: SearchClause): boolean {
   const n = clause.tokens.length;
@@ -186,11 +186,12 @@ function letterPattern(ch: string): string {
 const patternCache = new Map<string, RegExp | null>();
 function candidatePattern(query: ParsedQuery): RegExp | null {
   // the stem's letters: they occur in every form of the word (بالصراط, الصراط, صراط)
-  const key = query.clauses.map((c) => c.stems[0]).join(' ');
+  const key = query.clauses.map((c) => c.stems[0]!.join('|')).join(' ');
   if (patternCache.has(key)) return patternCache.get(key)!;
   const alternatives = query.clauses
-    .filter((c) => !c.cjk && c.stems[0])
-    .map((c) => Array.from(c.stems[0]!).map(letterPattern).join(BETWEEN));
+    .filter((c) => !c.cjk)
+    .flatMap((c) => c.stems[0]!.filter(Boolean))
+    .map((stem) => Array.from(stem).map(letterPattern).join(BETWEEN));
   let re: RegExp | null = null;
   try {
     re = alternatives.length ? new RegExp(alternatives.join('|'), 'giu') : null;

@@ -13,10 +13,10 @@ import type { ParsedQuery, SearchClause } from './text.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by both dialects
 type AnyDb = Kysely<any>;
 
-/** A word of a text matches a query word: same surface, or same stem (or a prefix of either). */
-function wordMatches(word: AnalyzedWord, surface: string, stem: string, prefix: boolean): boolean {
-  if (prefix) return word.surface.startsWith(surface) || word.stem.startsWith(stem);
-  return word.surface === surface || word.stem === stem;
+/** A word of a text matches a query word: same surface, or one of its stems (or a prefix of either). */
+function wordMatches(word: AnalyzedWord, surface: string, stems: readonly string[], prefix: boolean): boolean {
+  if (prefix) return word.surface.startsWith(surface) || stems.some((s) => word.stem.startsWith(s));
+  return word.surface === surface || stems.includes(word.stem);
 }
 
 /** Positions in `words` where the clause starts (its words consecutive). */

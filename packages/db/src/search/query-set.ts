@@ -258,6 +258,35 @@ export const QUERY_SET: QueryCase[] = [
     note: 'Uthmani سُنَّةَ / سنت',
   },
   { class: 'spelling', keyword: 'ٱلصَّلَوٰةَ', filter: 'aya', contains: ['2:3', '2:43'], failedBefore: false },
+  // session 15: a final ة typed as ه was read as the pronoun only (الجنه → الجن, the jinn); failed on
+  // 3beb61a on both databases
+  {
+    class: 'spelling',
+    keyword: 'الجنه',
+    filter: 'aya',
+    top: { keys: ['26:90', '81:13', '2:35', '2:111'] },
+    contains: ['2:35', '2:111', '3:185'],
+    failedBefore: true,
+    note: 'ة typed as ه: الجنة',
+  },
+  {
+    class: 'spelling',
+    keyword: 'كل نفس ذائقه الموت',
+    filter: 'aya',
+    top: { keys: ['3:185', '21:35', '29:57'] },
+    verseTotal: 3,
+    partial: false,
+    failedBefore: true,
+    note: 'ذائقة typed with ه',
+  },
+  {
+    class: 'spelling',
+    keyword: 'رحمه',
+    filter: 'aya',
+    contains: ['6:16', '21:107', '7:56'],
+    failedBefore: true,
+    note: 'both readings: رَحِمَهُۥ and رحمة',
+  },
   // --- phrases across two verses ---------------------------------------------------------------
   {
     class: 'cross-verse',

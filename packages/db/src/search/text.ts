@@ -2,6 +2,7 @@ import {
   MAX_SEARCH_KEYWORD_LENGTH,
   analyzeSearchText,
   normalizeSearchText,
+  taMarbutaReading,
   type AnalyzedWord,
 } from '@tafsir/core';
 
@@ -104,8 +105,11 @@ export function searchDocument(...texts: Array<string | null | undefined>): Sear
 export interface SearchClause {
   /** Surface forms (CJK as bigrams). */
   tokens: string[];
-  /** Stems, aligned with `tokens`. */
-  stems: string[];
+  /**
+   * Each token's stems, aligned with `tokens`: its stem, then any other reading of the typed word
+   * (core taMarbutaReading: الجنه typed for الجنة is looked for as الجن and as جنه).
+   */
+  stems: string[][];
   prefix: boolean;
   /** The clause came from a CJK run (tokens are bigrams); highlighting matches it as a substring. */
   cjk: boolean;
@@ -145,8 +149,13 @@ function clauseOf(raw: string, quoted: boolean): SearchClause | undefined {
   if (!words.length) return undefined;
   const normalized = words.map((w) => w.surface).join(' ');
   const cjk = hasCjk(normalized);
-  const { surface: tokens, stem: stems } = tokensOf(words, text);
+  const { surface: tokens, stem } = tokensOf(words, text);
   if (!tokens.length) return undefined;
+  // tokens are the words one for one unless a CJK word became bigrams (CJK has no other readings)
+  const stems = stem.map((s, i) => {
+    const other = tokens.length === words.length ? taMarbutaReading(words[i]!) : undefined;
+    return other ? [s, other] : [s];
+  });
   const last = tokens[tokens.length - 1]!;
   const lastLength = Array.from(last).length;
   // A CJK bigram is already a whole two-character unit; only a lone CJK character is widened.
@@ -214,6 +223,29 @@ export function parseSearchQuery(keyword: string): ParsedQuery {
 
 const ftsString = (tokens: readonly string[]) => `"${tokens.map((t) => t.replace(/"/g, '""')).join(' ')}"`;
 
+/** Most stem phrases one clause is looked for as (each word typed with ه for ة doubles them). */
+const MAX_STEM_PHRASES = 16;
+
+/**
+ * The stem phrases of a clause: every combination of its words' stems, the words' own stems first
+ * (an FTS5 phrase has no alternatives inside it). Past MAX_STEM_PHRASES the later words' other
+ * readings are left out.
+ */
+export function stemPhrases(c: SearchClause): string[][] {
+  let phrases: string[][] = [[]];
+  for (const readings of c.stems) {
+    const next = phrases.flatMap((p) => readings.map((r) => [...p, r]));
+    phrases = next.length <= MAX_STEM_PHRASES ? next : phrases.map((p) => [...p, readings[0]!]);
+  }
+  return phrases;
+}
+
+/** The clause's stem phrases in the `stem` column, OR-ed (`star`: the last word is a prefix). */
+const fts5Stems = (c: SearchClause, star: string) =>
+  stemPhrases(c)
+    .map((p) => `stem : ${ftsString(p)}${star}`)
+    .join(' OR ');
+
 /**
  * One clause in FTS5: the surface phrase in the `surface` column OR the stem phrase in the `stem`
  * column (the stem column holds a stem for every word, so it alone finds every match; the surface
@@ -221,7 +253,7 @@ const ftsString = (tokens: readonly string[]) => `"${tokens.map((t) => t.replace
  */
 export function fts5Clause(c: SearchClause): string {
   const star = c.prefix ? ' *' : '';
-  return `(surface : ${ftsString(c.tokens)}${star} OR stem : ${ftsString(c.stems)}${star})`;
+  return `(surface : ${ftsString(c.tokens)}${star} OR ${fts5Stems(c, star)})`;
 }
 
 /** FTS5 MATCH expression: every clause, AND between. */
@@ -237,7 +269,7 @@ export function toFts5Query(query: ParsedQuery): string {
  * رحمن), so a prefix clause is looked for in both columns.
  */
 export function toFts5StemQuery(query: ParsedQuery): string {
-  return query.clauses.map((c) => (c.prefix ? fts5Clause(c) : `stem : ${ftsString(c.stems)}`)).join(' AND ');
+  return query.clauses.map((c) => (c.prefix ? fts5Clause(c) : `(${fts5Stems(c, '')})`)).join(' AND ');
 }
 
 /** FTS5 expression: every clause by its exact surface forms (the first tier of the ranking). */
@@ -257,14 +289,23 @@ const lexeme = (t: string) => `'${t.replace(/\\/g, '\\\\').replace(/'/g, "''")}'
  * `(surface phrase):A | (stem phrase):B`.
  */
 export function tsClause(c: SearchClause): string {
-  const phrase = (tokens: readonly string[], weight: 'A' | 'B') => {
-    const words = tokens.map(
-      (t, i) => `${lexeme(t)}:${c.prefix && i === tokens.length - 1 ? '*' : ''}${weight}`,
+  const phrase = (words: readonly string[][], weight: 'A' | 'B') => {
+    const lexemes = words.map((readings, i) =>
+      alternatives(
+        readings.map((t) => `${lexeme(t)}:${c.prefix && i === words.length - 1 ? '*' : ''}${weight}`),
+      ),
     );
-    return words.length > 1 ? `(${words.join(' <-> ')})` : words[0]!;
+    return lexemes.length > 1 ? `(${lexemes.join(' <-> ')})` : lexemes[0]!;
   };
-  return `(${phrase(c.tokens, 'A')} | ${phrase(c.stems, 'B')})`;
+  return `(${phrase(
+    c.tokens.map((t) => [t]),
+    'A',
+  )} | ${phrase(c.stems, 'B')})`;
 }
+
+/** One word of a tsquery phrase: its lexeme, or its readings OR-ed (a phrase may hold `(a | b) <-> c`). */
+const alternatives = (lexemes: readonly string[]) =>
+  lexemes.length > 1 ? `(${lexemes.join(' | ')})` : lexemes[0]!;
 
 /** PostgreSQL tsquery text (cast with ::tsquery, so no dictionary runs on it). */
 export function toTsQuery(query: ParsedQuery): string {
@@ -293,7 +334,9 @@ export function toTsSurfaceQuery(query: ParsedQuery): string {
 export function toTsStemQuery(query: ParsedQuery, any = false): string {
   return query.clauses
     .map((c) => {
-      const words = c.stems.map((t, i) => `${lexeme(t)}${c.prefix && i === c.stems.length - 1 ? ':*' : ''}`);
+      const words = c.stems.map((readings, i) =>
+        alternatives(readings.map((t) => `${lexeme(t)}${c.prefix && i === c.stems.length - 1 ? ':*' : ''}`)),
+      );
       return words.length > 1 ? `(${words.join(' <-> ')})` : words[0]!;
     })
     .join(any ? ' | ' : ' & ');
