@@ -55,6 +55,8 @@ export interface VerseMatch {
   sura: number;
   aya: number;
   text: string;
+  /** The imla'i spelling (Hafs), also indexed: null for the other riwayat. */
+  text_imlaei: string | null;
 }
 
 export interface EntryMatch {
@@ -214,7 +216,7 @@ export async function versesByKey(
   // no index answers: both databases read every verse of the riwaya for it, ~12 ms on SQLite.)
   const pairs = keys.map((k) => sql`(${sql.lit(Math.trunc(k / 1000))}, ${sql.lit(Math.trunc(k % 1000))})`);
   const { rows } = await sql<VerseMatch>`
-    SELECT v.sura, v.aya, v.text FROM (VALUES ${sql.join(pairs)}) AS k
+    SELECT v.sura, v.aya, v.text, v.text_imlaei FROM (VALUES ${sql.join(pairs)}) AS k
     JOIN verses v ON v.riwaya_id = ${riwayaId} AND v.sura = k.column1 AND v.aya = k.column2`.execute(db);
   const byKey = new Map(rows.map((v) => [v.sura * 1000 + v.aya, v]));
   return keys.flatMap((k) => byKey.get(k) ?? []);

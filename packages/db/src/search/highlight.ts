@@ -75,13 +75,19 @@ function coreRange(word: Word): Highlight {
   return { start: word.start + lead, end: word.end - trail };
 }
 
+/** A token of the text; `other`: the same word in the verse's other spelling (see verseSnippet). */
+type Token = AnalyzedWord & { other?: AnalyzedWord };
+
 /** A word matches a query word by surface form or by one of its stems (or a prefix of either). */
-const tokenMatches = (token: AnalyzedWord, surface: string, stems: readonly string[], prefix: boolean) =>
+const spellingMatches = (token: AnalyzedWord, surface: string, stems: readonly string[], prefix: boolean) =>
   token.surface === surface ||
   stems.includes(token.stem) ||
   (prefix && (token.surface.startsWith(surface) || stems.some((s) => token.stem.startsWith(s))));
+const tokenMatches = (token: Token, surface: string, stems: readonly string[], prefix: boolean) =>
+  spellingMatches(token, surface, stems, prefix) ||
+  (!!token.other && spellingMatches(token.other, surface, stems, prefix));
 
-function clauseMatchesAt(tokens: readonly AnalyzedWord[], i: number, clause: SearchClause): boolean {
+function clauseMatchesAt(tokens: readonly Token[], i: number, clause: SearchClause): boolean {
   const n = clause.tokens.length;
   if (i + n > tokens.length) return false;
   for (let k = 0; k < n; k++) {
@@ -91,16 +97,25 @@ function clauseMatchesAt(tokens: readonly AnalyzedWord[], i: number, clause: Sea
   return true;
 }
 
-/** Every match of the query in these words, as ranges of `text`, in text order (may overlap). */
-function matchRanges(text: string, words: readonly Word[], query: ParsedQuery): Highlight[] {
+/**
+ * Every match of the query in these words, as ranges of `text`, in text order (may overlap).
+ * `other`: the words' tokens in another spelling of the text, by `${word start}:${token}` (verses).
+ */
+function matchRanges(
+  text: string,
+  words: readonly Word[],
+  query: ParsedQuery,
+  other?: ReadonlyMap<string, AnalyzedWord>,
+): Highlight[] {
   const ranges: Highlight[] = [];
-  const stream: AnalyzedWord[] = [];
+  const stream: Token[] = [];
   const owner: number[] = [];
   words.forEach((w, wi) => {
-    for (const t of wordTokens(w.text)) {
-      stream.push(t);
+    wordTokens(w.text).forEach((t, k) => {
+      const spelled = other?.get(`${w.start}:${k}`);
+      stream.push(spelled ? { ...t, other: spelled } : t);
       owner.push(wi);
-    }
+    });
   });
   for (const clause of query.clauses) {
     if (clause.cjk) {
@@ -373,12 +388,37 @@ export function buildSnippet(
   return snippetOf(original.slice(from, to), query, length, from > 0, to < original.length);
 }
 
+/**
+ * The snippet of a verse, its words matched in its own spelling or in its other one: a Hafs verse is
+ * indexed in its Uthmani and its imla'i spelling (رحمت / رحمة), so a verse found by the imla'i one
+ * has its words marked too — the imla'i words are those of the Uthmani text one for one (word
+ * analysis, symbols such as ۞ left out) in 99 % of the verses; in the others only the verse's own
+ * spelling is matched.
+ */
+export function verseSnippet(
+  text: string,
+  otherSpelling: string | null | undefined,
+  query: ParsedQuery,
+  length: number = SNIPPET_LENGTH,
+): Snippet {
+  return snippetOf(text, query, length, false, false, otherSpelling ?? undefined);
+}
+
+/** The tokens of `other`, keyed as matchRanges reads them, when it has as many as `text`. */
+function tokensInOtherSpelling(text: string, other: string): Map<string, AnalyzedWord> | undefined {
+  const keys = splitWords(text).flatMap((w) => wordTokens(w.text).map((_, k) => `${w.start}:${k}`));
+  const theirs = analyzeSearchText(other);
+  if (keys.length !== theirs.length) return undefined;
+  return new Map(keys.map((key, i) => [key, theirs[i]!]));
+}
+
 function snippetOf(
   original: string,
   query: ParsedQuery,
   length: number,
   cutBefore: boolean,
   cutAfter: boolean,
+  otherSpelling?: string,
 ): Snippet {
   // A footnote marker glued to the next word ("Allāh,{[1]}the") leaves a space, otherwise nothing.
   const text = original
@@ -387,7 +427,11 @@ function snippetOf(
     )
     .replace(/\s+/g, ' ')
     .trim();
-  const first = query.clauses.length ? firstMatch(text, query) : undefined;
+  const other =
+    otherSpelling && query.clauses.length ? tokensInOtherSpelling(text, otherSpelling) : undefined;
+  // in two spellings (a verse, short): every match, the first one included, from all of its words
+  const all = other ? matchRanges(text, splitWords(text), query, other) : undefined;
+  const first = all ? all[0] : query.clauses.length ? firstMatch(text, query) : undefined;
   let start = 0;
   let end = text.length;
   if (text.length > length) {
@@ -401,7 +445,7 @@ function snippetOf(
     if (first && end < first.end) end = Math.min(text.length, first.end);
   }
   const windowWords = splitWords(text, start, end).filter((w) => w.end <= end || w.start < end);
-  const ranges = first ? merge(matchRanges(text, windowWords, query)) : [];
+  const ranges = all ? merge(all) : first ? merge(matchRanges(text, windowWords, query)) : [];
   const prefix = start > 0 || cutBefore ? '…' : '';
   const suffix = end < text.length || cutAfter ? '…' : '';
   const body = text.slice(start, end).trim();

@@ -1,9 +1,9 @@
 import { analyzeSearchText, type AnalyzedWord } from '@tafsir/core';
 import type { Kysely } from 'kysely';
 import { versesByKey, type SearchIndex } from './dialects.js';
-import { buildSnippet, clauseWordPositions, SHORT_TEXT } from './highlight.js';
+import { clauseWordPositions, SHORT_TEXT, verseSnippet } from './highlight.js';
 import type { SearchHit } from './repository.js';
-import type { ParsedQuery, SearchClause } from './text.js';
+import { MAX_CLAUSES, type ParsedQuery, type SearchClause } from './text.js';
 
 /**
  * What the index cannot answer alone, checked in JavaScript on a few candidate texts with the same
@@ -14,7 +14,12 @@ import type { ParsedQuery, SearchClause } from './text.js';
 type AnyDb = Kysely<any>;
 
 /** A word of a text matches a query word: same surface, or one of its stems (or a prefix of either). */
-function wordMatches(word: AnalyzedWord, surface: string, stems: readonly string[], prefix: boolean): boolean {
+function wordMatches(
+  word: AnalyzedWord,
+  surface: string,
+  stems: readonly string[],
+  prefix: boolean,
+): boolean {
   if (prefix) return word.surface.startsWith(surface) || stems.some((s) => word.stem.startsWith(s));
   return word.surface === surface || stems.includes(word.stem);
 }
@@ -114,7 +119,9 @@ function smallestWindow(lists: readonly number[][]): number {
  * words of a passage as they read them: «الرحمن علم القرآن» is 55:1–2). Null for anything else.
  */
 function passagePhrase(query: ParsedQuery): SearchClause | null {
-  const { clauses } = query;
+  // as typed: a word may come back in a passage (خلق خلق الإنسان), where AND needs it once
+  const clauses = query.typed ?? query.clauses;
+  if (clauses.length > MAX_CLAUSES) return null;
   if (query.roots.length || query.lemmas.length || clauses.some((c) => c.cjk)) return null;
   if (clauses.length === 1) return clauses[0]!.tokens.length >= 2 ? clauses[0]! : null;
   const plainWords = clauses.every(
@@ -199,14 +206,17 @@ export async function crossVerseMatches(
       const startsWithTail = clausePositions(b, tail).includes(0);
       if (!endsWithHead || !startsWithTail) continue;
       const both = `${first.text} ${next.text}`;
+      const otherSpelling =
+        first.text_imlaei && next.text_imlaei ? `${first.text_imlaei} ${next.text_imlaei}` : null;
       found.set(key, {
         kind: 'aya',
         riwayaId,
         sura: first.sura,
         aya: first.aya,
         text: first.text,
-        snippet: buildSnippet(
+        snippet: verseSnippet(
           both,
+          otherSpelling,
           { clauses: [phrase], roots: [], lemmas: [] },
           Math.max(snippetLength, both.length),
         ),

@@ -13,7 +13,7 @@ import {
   type SearchIndex,
   type VerseMatch,
 } from './dialects.js';
-import { buildSnippet, SNIPPET_LENGTH, type Snippet } from './highlight.js';
+import { buildSnippet, SNIPPET_LENGTH, verseSnippet, type Snippet } from './highlight.js';
 import { crossVerseMatches, rankPartialMatches, wordQuery } from './matching.js';
 import { morphologyVerses } from './morphology.js';
 import { centuryOfYear, parseSearchQuery, type ParsedQuery } from './text.js';
@@ -252,7 +252,7 @@ export class SearchRepository implements SearchService {
       sura: v.sura,
       aya: v.aya,
       text: v.text,
-      snippet: buildSnippet(v.text, query, snippetLength),
+      snippet: verseSnippet(v.text, v.text_imlaei, query, snippetLength),
       continues: false,
     }));
   }

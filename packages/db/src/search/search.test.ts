@@ -362,6 +362,30 @@ for (const target of fixtureTargets()) {
           }
         });
 
+        it("a verse found by its imla'i spelling has the words marked in its Uthmani text", async () => {
+          // رحمة is رحمت in the Uthmani text of 19:2 and 7:56: found through the imla'i text
+          const r = await search({ keyword: 'رحمة ربك', filter: 'aya', perPage: 50 });
+          const marked = (sura: number, aya: number) => {
+            const hit = r.hits.find((h) => h.kind === 'aya' && h.sura === sura && h.aya === aya)!;
+            return hit.snippet.highlights.map((h) => hit.snippet.text.slice(h.start, h.end));
+          };
+          expect(marked(19, 2).map(normalizeSearchText)).toEqual(['رحمت', 'ربك']);
+          for (const h of (await search({ keyword: 'رحمة', filter: 'aya', perPage: 100 })).hits)
+            expect(
+              h.snippet.highlights.length,
+              `${h.kind === 'aya' && `${h.sura}:${h.aya}`}`,
+            ).toBeGreaterThan(0);
+        });
+
+        it('a passage across two verses is marked to its last word, a word typed twice included', async () => {
+          const r = await search({ keyword: 'قل اعوذ برب الناس ملك الناس', filter: 'aya' });
+          const hit = r.hits[0]!;
+          expect(hit.kind === 'aya' && `${hit.sura}:${hit.aya}:${hit.continues}`).toBe('114:1:true');
+          expect(
+            hit.snippet.highlights.map((h) => normalizeSearchText(hit.snippet.text.slice(h.start, h.end))),
+          ).toEqual(['قل اعوذ برب الناس ملك الناس']);
+        });
+
         it('an entry longer than what is read for snippets still gets the snippet of its whole text', async () => {
           const [longest] = await handle.db
             .selectFrom('book_entries')

@@ -126,6 +126,11 @@ export interface ParsedQuery {
   roots: string[];
   /** `lemma:رحمن` terms (normalised lemmas of the morphology table). */
   lemmas: string[];
+  /**
+   * The clauses as typed, in order, a word typed twice twice (`clauses` holds it once): the words of
+   * a passage read across two verses (ملك الناس إله الناس). Set by parseSearchQuery only.
+   */
+  typed?: SearchClause[];
 }
 
 /** Quotation marks that open/close a phrase: "…", “…”, «…», „…“, ＂…＂. */
@@ -209,16 +214,18 @@ export function parseSearchQuery(keyword: string): ParsedQuery {
   else pushWords(current);
 
   const clauses: SearchClause[] = [];
+  const typed: SearchClause[] = [];
   const seen = new Set<string>();
   for (const part of parts) {
     const clause = clauseOf(part.text, part.quoted);
     if (!clause) continue;
+    typed.push(clause);
     const key = `${clause.tokens.join(' ')}${clause.prefix ? '*' : ''}`;
     if (seen.has(key) || clauses.length >= MAX_CLAUSES) continue;
     seen.add(key);
     clauses.push(clause);
   }
-  return { clauses, roots: [...new Set(roots)], lemmas: [...new Set(lemmas)] };
+  return { clauses, roots: [...new Set(roots)], lemmas: [...new Set(lemmas)], typed };
 }
 
 const ftsString = (tokens: readonly string[]) => `"${tokens.map((t) => t.replace(/"/g, '""')).join(' ')}"`;
