@@ -534,6 +534,31 @@ describe('search as you type (/search)', () => {
     await page.context().close();
   });
 
+  it('a key that edits nothing in a search box (Tab into it, Shift, an arrow) keeps the search and its page', async () => {
+    const url = '/en/search?keyword=mercy&page=2';
+    const page = await open(url);
+    await showsTotalOf(page, 'mercy');
+    // the header's box is empty on the search page; the page's box holds the keyword
+    for (const box of ['#site-search', '#search-keyword']) {
+      await page.locator(box).focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab'); // its key release in the box
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(box.slice(1));
+      await page.keyboard.press('Shift');
+      await page.keyboard.press('ArrowLeft');
+    }
+    await page.waitForTimeout(800); // longer than the typing pause
+    expect(page.url()).toBe(`${site.webUrl}${url}`);
+    // an edit made without a key (a paste from the context menu) searches
+    await page.locator('#search-keyword').evaluate((input: HTMLInputElement) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'patience');
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+    });
+    await page.waitForURL(/keyword=patience/);
+    await showsTotalOf(page, 'patience');
+    await page.context().close();
+  });
+
   it('without JavaScript the plain form searches', async () => {
     const page = await open('/en/search', { js: false });
     await page.fill('#search-keyword', 'mercy');

@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { isSearchable, MIN_KEYWORD } from '@/components/pages/search-url';
-import { debounce, searchesOnKeyRelease } from '@/components/search/live-query';
+import { debounce } from '@/components/search/live-query';
+import { useSearchAsYouType } from '@/components/search/use-search-as-you-type';
 import { usePathname } from '@/i18n/navigation';
 import { CloseIcon } from '@/components/CloseIcon';
 
@@ -45,6 +46,7 @@ export function SearchBox() {
     [onSearchPage, router, action],
   );
   useEffect(() => () => typed.cancel(), [typed]);
+  const typing = useSearchAsYouType(typed);
   return (
     <form
       id="site-search-form"
@@ -77,10 +79,9 @@ export function SearchBox() {
         onChange={(e) => {
           setValue(e.target.value);
           if (isSearchable(e.target.value)) setHint(false);
+          typing.onEdit(e);
         }}
-        onKeyUp={(e) => {
-          if (e.key !== 'Enter' && searchesOnKeyRelease(window)) typed(e.currentTarget.value);
-        }}
+        onKeyUp={typing.onKeyUp}
         aria-describedby={hint ? 'site-search-hint' : undefined}
         autoComplete="off"
         enterKeyHint="search"

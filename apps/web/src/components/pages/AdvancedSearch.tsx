@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { debounce, searchesOnKeyRelease } from '@/components/search/live-query';
+import { debounce } from '@/components/search/live-query';
+import { useSearchAsYouType } from '@/components/search/use-search-as-you-type';
 import { CloseIcon } from '@/components/CloseIcon';
 import { isSearchable, searchQuery, toggleId, toggleVerseText, type SearchState } from './search-url';
 
@@ -60,6 +61,7 @@ export function AdvancedSearch({
   // `go` reads only `base` (and a state setter, which never changes).
   const typed = useMemo(() => debounce(go, 300), [base]);
   useEffect(() => () => typed.cancel(), [typed]);
+  const typing = useSearchAsYouType((keyword) => typed({ ...state, keyword }));
   const update = (s: SearchState, now: boolean) => {
     setState(s);
     if (now) go(s);
@@ -110,11 +112,11 @@ export function AdvancedSearch({
                 value={state.keyword}
                 placeholder={labels.keyword}
                 autoComplete="off"
-                onChange={(e) => setState({ ...state, keyword: e.target.value })}
-                onKeyUp={(e) => {
-                  if (e.key === 'Enter' || !searchesOnKeyRelease(window)) return;
-                  typed({ ...state, keyword: e.currentTarget.value });
+                onChange={(e) => {
+                  setState({ ...state, keyword: e.target.value });
+                  typing.onEdit(e);
                 }}
+                onKeyUp={typing.onKeyUp}
                 aria-describedby={hint ? 'adv-hint' : undefined}
               />
               <button type="submit" className="button">

@@ -26,7 +26,8 @@ import { contentDir } from '@/lib/content-lang';
 import { localDigits } from '@/lib/digits';
 import { DEFAULT_RIWAYA_ID } from '@/lib/reading-query';
 import { rewayaAttr } from '@/lib/verse-font';
-import { debounce, latestRequest, searchesOnKeyRelease } from './live-query';
+import { debounce, latestRequest } from './live-query';
+import { useSearchAsYouType } from './use-search-as-you-type';
 
 const FILTERS: Filter[] = ['all', 'aya', 'enterpretation'];
 const SORTS = ['relevance', 'history'] as const;
@@ -127,6 +128,7 @@ export function LiveSearch({
   );
   const typed = useMemo(() => debounce(writeUrl, TYPING_PAUSE_MS), [writeUrl]);
   useEffect(() => () => typed.cancel(), [typed]);
+  const typing = useSearchAsYouType((value) => typed(state, value, false));
 
   // While a newer answer is on its way the last one stays (marked busy), so the page does not jump.
   const answer = shown.answer;
@@ -181,11 +183,11 @@ export function LiveSearch({
             name="keyword"
             type="search"
             value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            onKeyUp={(e) => {
-              if (e.key === 'Enter' || !searchesOnKeyRelease(window)) return;
-              typed(state, e.currentTarget.value, false);
+            onChange={(e) => {
+              setDraft(e.target.value);
+              typing.onEdit(e);
             }}
+            onKeyUp={typing.onKeyUp}
             minLength={MIN_KEYWORD}
             required
             placeholder={t('keyword')}
