@@ -21,7 +21,7 @@ import benchStatic from './plugins/bench-static.js';
 import docs from './plugins/docs.js';
 import httpCache from './plugins/http-cache.js';
 import observability, { ApiMetrics, requestIdFor } from './plugins/observability.js';
-import { findNonFinite, parseQueryString } from './querystring.js';
+import { findNonFinite, malformedEscapes, parseQueryString } from './querystring.js';
 import health from './routes/health.js';
 import type { RouteDeps } from './routes/types.js';
 import v1 from './routes/v1/index.js';
@@ -96,6 +96,11 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
       : () => options.repositories.catalogue.contentVersion(),
     readyTimeoutMs: config.readyTimeoutMs,
     metrics,
+  });
+  app.addHook('onRequest', async (request) => {
+    const at = request.url.indexOf('?');
+    const param = at < 0 ? undefined : malformedEscapes(request.url.slice(at + 1));
+    if (param) throw badRequest(param, 'its percent-escapes are not UTF-8 text');
   });
   app.addHook('preHandler', async (request) => {
     const param = findNonFinite(request.query, request.params);

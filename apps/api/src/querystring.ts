@@ -31,6 +31,30 @@ export function parseQueryString(input: string): ParsedQuery {
 }
 
 /**
+ * The parameter whose value holds percent-escapes that are no UTF-8 text (`keyword=%FF%FE`, a lone
+ * `%C0`), if any. fast-querystring keeps such a value as it was sent, so `%FF` would be searched as
+ * the letters "ff": the client sent bytes, not text, and is told so. A `%` not followed by two hex
+ * digits is a plain character (kept, as browsers send it from a hand-typed address).
+ */
+export function malformedEscapes(query: string): string | undefined {
+  for (const pair of query.split('&')) {
+    for (const run of pair.match(/(?:%[0-9A-Fa-f]{2})+/g) ?? []) {
+      try {
+        decodeURIComponent(run);
+      } catch {
+        const key = pair.split('=', 1)[0]!;
+        try {
+          return decodeURIComponent(key.replace(/\+/g, ' ')).replace(/\[\]$/, '');
+        } catch {
+          return 'query string'; // the name itself is no text
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
  * AJV coerces "1e400" to Infinity and then skips minimum/maximum for non-finite numbers, so an
  * integer parameter can arrive as Infinity. This preHandler hook (after validation) turns any
  * non-finite number in the query or path into the usual 400 naming the parameter.

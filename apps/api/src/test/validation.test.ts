@@ -58,6 +58,10 @@ const BAD_INPUT: Array<[string, string]> = [
   ['/api/v1/search', 'keyword'],
   ['/api/v1/search?keyword=ab', 'keyword'],
   ['/api/v1/search?keyword=abc&filter=everything', 'filter'],
+  // percent-escapes that are no UTF-8 text: not searched as the letters of the escape
+  ['/api/v1/search?keyword=%FF%FE%FD', 'keyword'],
+  ['/api/v1/search?keyword=%D8%B1%D8%AD%D9%85%D8%A9%C0', 'keyword'],
+  ['/api/v1/books-content?book_ids[]=2&sura=1&lang=%E0%A4%A', 'lang'],
   ['/api/v1/jiz?rewaya_id=5', 'rewaya_id'],
   ['/api/v1/hizb?lang=xx', 'lang'],
   ['/api/v1/ayah-json?rewaya_id=99', 'rewaya_id'],
