@@ -176,6 +176,22 @@ describeOnTargets('Search route', (ctx) => {
     ).toEqual(['الرحمن', 'الرحيم']);
   });
 
+  it('root: follows the rule of book filters, and is partial only with partial matches to show', async () => {
+    // a book filter leaves the verses out, except under filter=aya (as for words)
+    for (const extra of [{ categories: 1 }, { century_categories: 3 }, { book_lang: 'en' }]) {
+      const res = await get(ctx.app, q({ keyword: 'root:رحم', ...extra }));
+      expect(res.json, JSON.stringify(extra)).toMatchObject({ total: 0, aya_total: 0, data: [] });
+      const aya = await get(ctx.app, q({ keyword: 'root:رحم', filter: 'aya', ...extra }));
+      expect(aya.json.aya_total).toBe(313);
+    }
+    // no verse holds any of the terms: nothing, and not «partial»
+    const none = await get(ctx.app, q({ keyword: 'root:ر ح م', filter: 'aya' }));
+    expect(none.json).toMatchObject({ total: 0, partial: false });
+    const some = await get(ctx.app, q({ keyword: 'root:رحم الفيل', filter: 'aya' }));
+    expect(some.json).toMatchObject({ partial: true });
+    expect(some.json.data[0]).toMatchObject({ sura: 105, aya: 1 });
+  });
+
   it('/api/v1/words/{sura}/{aya}: root, lemma and parts of speech, with the attribution', async () => {
     const res = await get(ctx.app, '/api/v1/words/1/1');
     expect(res.status).toBe(200);

@@ -112,7 +112,8 @@ export async function morphologyVerses(
       continues: false,
     };
   });
-  return { total: ordered.length, hits, partial };
+  // partial only when there are partial matches to show (root:ر ح م matches nothing at all)
+  return { total: ordered.length, hits, partial: partial && ordered.length > 0 };
 }
 
 function mergeRanges(ranges: Highlight[]): Highlight[] {

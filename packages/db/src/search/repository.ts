@@ -169,14 +169,6 @@ export class SearchRepository implements SearchService {
       partial: false,
       ...extra,
     });
-    if (query.roots.length || query.lemmas.length) {
-      // Morphology terms search the Hafs verses only (the corpus describes the Hafs text).
-      if (filter === 'enterpretation') return result([], 0, 0);
-      const found = await morphologyVerses(this.db, this.index, query, snippetLength, offset, perPage);
-      return result(found.hits, found.total, 0, { partial: found.partial });
-    }
-    if (!query.clauses.length) return result([], 0, 0);
-
     const bookFilters =
       !!params.categoryIds?.length ||
       !!params.centuries?.length ||
@@ -184,6 +176,14 @@ export class SearchRepository implements SearchService {
       !!params.bookIds?.length;
     // Verses have no category, century or language: a book filter leaves them out, except under `aya`.
     const withVerses = filter === 'aya' || (filter === 'all' && !bookFilters);
+    if (query.roots.length || query.lemmas.length) {
+      // Morphology terms search the Hafs verses only (the corpus describes the Hafs text).
+      if (!withVerses) return result([], 0, 0);
+      const found = await morphologyVerses(this.db, this.index, query, snippetLength, offset, perPage);
+      return result(found.hits, found.total, 0, { partial: found.partial });
+    }
+    if (!query.clauses.length) return result([], 0, 0);
+
     const withEntries = filter !== 'aya';
     const books = withEntries ? await this.books() : new Map<number, SearchBook>();
     const scope =
