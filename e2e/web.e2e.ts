@@ -270,6 +270,25 @@ describe('reading page', () => {
     await context.close();
   });
 
+  it('removing the last chosen book with its × leaves none (the remembered books do not come back)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await open(READ, { context });
+    await hydrated(page);
+    for (const left of ['1,201', '201', null]) {
+      // the × whose link reads with the books left (the last one: with none)
+      const remove = page.locator(
+        left ? `.chosen-list a.chosen-remove[href*="books=${left}"]` : '.chosen-list a.chosen-remove',
+      );
+      await remove.click();
+      await page.waitForURL((u) => u.searchParams.get('books') === left);
+    }
+    await page.waitForTimeout(1500); // LastBooks would have restored them by now
+    expect(new URL(page.url()).searchParams.get('books')).toBeNull();
+    expect(await page.locator('article[data-book]').count()).toBe(0);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('lastBooks')))!)).toEqual([]);
+    await context.close();
+  });
+
   it('clicking a verse shows its commentaries', async () => {
     const page = await open(READ);
     await page.click('#v1-5');

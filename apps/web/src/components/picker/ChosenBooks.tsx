@@ -1,4 +1,3 @@
-import { Link } from '@/i18n/navigation';
 import type { ServerT } from '@/i18n/t-server';
 import { publicApiBase } from '@/lib/api';
 import { localDigits } from '@/lib/digits';
@@ -8,6 +7,7 @@ import type { BookInfo } from '@/lib/reading-types';
 import type { ReadingPlace } from './BookPickerForm';
 import { LastBooks } from './LastBooks';
 import { PickerButton } from './PickerButton';
+import { RemoveBookLink } from './RemoveBookLink';
 import './picker.css';
 
 /**
@@ -46,15 +46,13 @@ export function ChosenBooks({
           {chosen.map((b) => (
             <li key={b.id}>
               <span dir="auto">{b.title}</span>
-              <Link
-                className="chosen-remove"
+              <RemoveBookLink
                 href={without(b.id)}
-                scroll={false}
-                prefetch={false}
-                aria-label={t('remove', { title: b.title })}
+                remaining={ids.filter((x) => x !== b.id)}
+                label={t('remove', { title: b.title })}
               >
                 ×
-              </Link>
+              </RemoveBookLink>
             </li>
           ))}
         </ul>
