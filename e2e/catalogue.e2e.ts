@@ -101,6 +101,26 @@ describe("the catalogue in the reader's language", () => {
     await page.context().close();
   });
 
+  it('/fa, /ur: an Arabic book and its author read in Arabic, not in Latin transliteration', async () => {
+    const [tabari] = (await apiJson<BooksAnswer>('/api/v1/books?lang=ar')).enterpretation.filter(
+      (b: Book) => b.id === 1,
+    );
+    const reading = await open('/fa?sura=2&aya=255&books=1', { js: false });
+    expect(await reading.textContent('#book-1')).toBe(tabari!.title_ar);
+    expect(await reading.textContent('article[data-book="1"] .commentary-author')).toContain(
+      tabari!.author_name_ar,
+    );
+    await reading.context().close();
+    const author = await open(`/ur/author/${tabari!.author_id}`, { js: false });
+    expect(await author.textContent('h1')).toBe(tabari!.author_name_ar);
+    await author.context().close();
+    const books = await open('/fa/books', { js: false });
+    const row = books.locator('[data-testid=book-list] .pg-book-row[data-book="1"]');
+    expect(await row.locator('.pg-book-title').textContent()).toBe(tabari!.title_ar);
+    expect(await row.locator('.pg-meta').textContent()).toContain(tabari!.author_name_ar);
+    await books.context().close();
+  });
+
   it('sura names: no Arabic script in the English headers, no Latin one in the Urdu headers and list', async () => {
     const en = await open('/en?sura=1&aya=1', { js: false });
     for (const heading of ['#quran-heading', '#commentary-heading']) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONTENT_LANGUAGES,
+  bookTitleInLocale,
   DEFAULT_LOCALE,
   LOCALES,
   LOCALE_CODES,
@@ -125,7 +126,24 @@ describe("names in the reader's language", () => {
     expect(nameInLocale('ar', 'تفسير الجلالين', 'Tafsir al-Jalalayn')).toBe('تفسير الجلالين');
     expect(nameInLocale('ar', null, 'ترجمہ جوناگڑھی')).toBe('ترجمہ جوناگڑھی');
     expect(nameInLocale('ar', '', 'Tafsir al-Jalalayn')).toBe('Tafsir al-Jalalayn');
-    expect(nameInLocale('fa', 'تفسير الجلالين', 'Tafsir al-Jalalayn')).toBe('Tafsir al-Jalalayn');
     expect(nameInLocale('en', 'تفسير الجلالين', 'Tafsir al-Jalalayn')).toBe('Tafsir al-Jalalayn');
+    expect(nameInLocale('zh', 'أبو جعفر الطبري', "Abu Ja'far al-Tabari")).toBe("Abu Ja'far al-Tabari");
+  });
+
+  it('gives Persian and Urdu readers, who have no form of their own, the Arabic one before a transliteration', () => {
+    for (const lang of ['fa', 'ur']) {
+      expect(
+        nameInLocale(lang, 'جامع البيان عن تأويل آي القرآن', "Jami' al-Bayan an Ta'wil Ay al-Qur'an"),
+      ).toBe('جامع البيان عن تأويل آي القرآن');
+      expect(
+        nameInLocale(lang, 'أبو جعفر محمد بن جرير الطبري', "Abu Ja'far Muhammad ibn Jarir al-Tabari"),
+      ).toBe('أبو جعفر محمد بن جرير الطبري');
+      expect(nameInLocale(lang, null, 'Saheeh International')).toBe('Saheeh International');
+      // An original already in their script (an Urdu translation's own title) is theirs.
+      expect(nameInLocale(lang, 'ترجمة جوناكري', 'ترجمہ جوناگڑھی')).toBe('ترجمہ جوناگڑھی');
+    }
+    expect(bookTitleInLocale('fa', 'المختصر في تفسير القرآن الكريم (fa)', 'al-Mukhtasar (fa)', 'fa')).toBe(
+      'المختصر في تفسير القرآن الكريم (فارسی)',
+    );
   });
 });

@@ -142,13 +142,19 @@ export function usesArabicNames(lang: string): boolean {
   return isLocale(lang) && getContentLanguage(lang)?.script === 'Arab';
 }
 
+const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
+
 /**
  * A catalogue name (book title, author name) in the reader's language where the data has it, else
- * the original: the data holds an Arabic form (`title_ar`, `name_ar`) beside the original, so Arabic
- * readers get the Arabic one when there is one, everyone else the original.
+ * the nearest one. The data holds an Arabic form (`title_ar`, `name_ar`) beside the original, which
+ * is mostly a Latin transliteration (Jami' al-Bayan…). Arabic readers get the Arabic form when there
+ * is one. Persian and Urdu readers, who have no form of their own, get an original already written in
+ * their script (an Urdu translation's own title), else the Arabic form: a name they can read, where a
+ * transliteration would break into their right-to-left text. Everyone else gets the original.
  */
 export function nameInLocale(lang: string, arabic: string | null | undefined, original: string): string {
-  return lang === 'ar' && arabic ? arabic : original;
+  if (!arabic || !usesArabicNames(lang)) return original;
+  return lang !== 'ar' && ARABIC_SCRIPT.test(original) ? original : arabic;
 }
 
 /**

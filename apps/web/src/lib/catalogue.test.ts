@@ -23,7 +23,7 @@ const messages = (code: string) =>
   ).catalogue;
 
 describe.skipIf(!!noData)(`catalogue names on the dataset${noData ? ` (skipped: ${noData})` : ''}`, () => {
-  it("gives every book its Arabic title on /ar when the data has one, else the original, marked 'ar' only when Arabic", () => {
+  it("gives every book its Arabic title on /ar (and before a transliteration on /fa, /ur) when the data has one, else the original, marked 'ar' only when Arabic", () => {
     const books = json<CatalogBook[]>('books/catalog.json');
     expect(books.length).toBeGreaterThan(0);
     const coded = (t: string, lang: string) => t.endsWith(`(${lang})`);
@@ -35,8 +35,11 @@ describe.skipIf(!!noData)(`catalogue names on the dataset${noData ? ` (skipped: 
       if (!coded(arTitle, b.lang)) expect(ar.text, `${b.id} ar`).toBe(arTitle);
       for (const locale of LOCALE_CODES.filter((l) => l !== 'ar')) {
         const shown = bookTitle(wire, locale);
-        expect(shown.lang).toBeUndefined();
-        if (!coded(b.title, b.lang)) expect(shown.text, `${b.id} ${locale}`).toBe(b.title);
+        // Persian and Urdu have no titles of their own: the Arabic one, unless the original is in their script.
+        const arabic = ['fa', 'ur'].includes(locale) && !!b.title_ar && !ARABIC.test(b.title);
+        const expected = arabic ? b.title_ar! : b.title;
+        expect(shown.lang, `${b.id} ${locale}`).toBe(arabic ? 'ar' : undefined);
+        if (!coded(expected, b.lang)) expect(shown.text, `${b.id} ${locale}`).toBe(expected);
         else expect(shown.text, `${b.id} ${locale}`).not.toContain(`(${b.lang})`);
       }
     }
@@ -63,13 +66,18 @@ describe.skipIf(!!noData)(`catalogue names on the dataset${noData ? ` (skipped: 
     expect(bookTitle({ ...es, language: 'fr' }, 'en').text).toBe("al-Mukhtasar fi Tafsir al-Qur'an (es)");
   });
 
-  it('gives every author the Arabic name on /ar when the data has one, else the original', () => {
+  it('gives every author the Arabic name on /ar (and before a transliteration on /fa, /ur) when the data has one, else the original', () => {
     for (const a of json<DataAuthor[]>('authors.json')) {
       const wire = { name_ar: a.name_ar, name_en: a.name };
       expect(authorName(wire, 'ar')).toEqual(
         a.name_ar ? { text: a.name_ar, lang: 'ar' } : { text: a.name, lang: undefined },
       );
-      expect(authorName(wire, 'fa')).toEqual({ text: a.name, lang: undefined });
+      for (const locale of ['fa', 'ur'])
+        expect(authorName(wire, locale)).toEqual(
+          a.name_ar && !ARABIC.test(a.name)
+            ? { text: a.name_ar, lang: 'ar' }
+            : { text: a.name, lang: undefined },
+        );
       expect(authorName(wire, 'en')).toEqual({ text: a.name, lang: undefined });
     }
   });

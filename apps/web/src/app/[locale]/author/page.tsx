@@ -13,6 +13,7 @@ import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { alternatesFor } from '@/lib/site';
+import { authorName } from '@/lib/catalogue';
 
 type SP = Record<string, string | string[] | undefined>;
 // One answer per query (keyword, page, filters): rendered per request from the API's cached answers.
@@ -86,13 +87,15 @@ export default async function AuthorsPage({ params, searchParams }: Props) {
       ) : (
         <ul className="pg-cards" role="list" data-testid="author-list">
           {answer.data.map((a) => {
-            const name = locale === 'ar' ? (a.name_ar ?? a.name) : a.name;
+            const name = authorName(a, locale);
             const died = effectiveDeathHijri(a.death_hijri, a.death_ce);
             return (
               <li key={a.id}>
                 <article className="pg-card">
                   <h2 dir="auto">
-                    <Link href={`/author/${a.id}`}>{name}</Link>
+                    <Link href={`/author/${a.id}`} lang={name.lang}>
+                      {name.text}
+                    </Link>
                   </h2>
                   <p className="pg-meta">
                     <span>{died !== null ? t('died', { year: String(died) }) : t('deathUnknown')}</span>
