@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSearchText } from './normalize.js';
-import { analyzeSearchText, stemArabicWord, taMarbutaReading } from './words.js';
+import { analyzeSearchText, queryReadings, stemArabicWord } from './words.js';
 import { HAS_DATA, SKIP_REASON, loadImlaei, loadQuran } from './test-support/shared-data.js';
 
 const stems = (text: string) => analyzeSearchText(text).map((w) => w.stem);
@@ -68,20 +68,30 @@ describe('word analysis: guards keep the letters of the word', () => {
     expect(stems('كتابه')).toEqual(['كتاب']);
   });
 
-  it('a query word typed with ه for ة has the stem of the ة reading too (taMarbutaReading)', () => {
-    const reading = (word: string) => taMarbutaReading(analyzeSearchText(word)[0]!);
+  it('a query word typed with ه for ة is looked for under the stem of the ة reading too', () => {
+    const readings = (word: string) => queryReadings(analyzeSearchText(word)[0]!);
     // ه read as a pronoun: الجن (the jinn), صلا, رحم (had mercy); read as ة: the texts' words
     expect(stems('الجنه الصلاه رحمه')).toEqual(['الجن', 'صلا', 'رحم']);
-    expect([reading('الجنه'), reading('الصلاه'), reading('رحمه'), reading('ذائقه')]).toEqual([
-      'جنه',
-      'صلاه',
-      'رحمه',
-      'ذايقه',
-    ]);
+    expect(readings('الجنه')).toEqual(['جنه']);
+    expect(readings('الصلاه')).toEqual(['صلاه']);
+    expect(readings('رحمه')).toEqual(['رحمه']);
+    expect(readings('ذائقه')).toEqual(['ذايقا', 'ذايقه']); // ذائقًا too: its accusative
     // typed with ة, the reader said which: no other reading
-    expect([reading('الجنة'), reading('رحمة')]).toEqual([undefined, undefined]);
-    // no other reading when both give one stem, or the word does not end in ه
-    expect([reading('الله'), reading('كتاب'), reading('mercy')]).toEqual([undefined, undefined, undefined]);
+    expect([readings('الجنة'), readings('رحمة')]).toEqual([[], []]);
+    // both readings give one stem (الله), or nothing to read otherwise
+    expect([readings('الله'), readings('mercy')]).toEqual([[], []]);
+  });
+
+  it('a stem of 4 letters or more is looked for with and without the accusative alef', () => {
+    const readings = (word: string) => queryReadings(analyzeSearchText(word)[0]!);
+    expect(readings('عذاب')).toEqual(['عذابا']);
+    expect(readings('العذاب')).toEqual(['عذابا']);
+    expect(readings('رسولا')).toEqual(['رسول']);
+    expect(readings('صراط')).toEqual(['صراطا']);
+    // shorter stems would reach other words (اذ/اذا, كلم/كلما); a plural verb's alef is no accusative
+    expect([readings('نار'), readings('إذ'), readings('كلما'), readings('كفروا')]).toEqual([[], [], [], []]);
+    // ة, ي, و, ء take no alef of their own
+    expect([readings('رحمة'), readings('الكرسي'), readings('سماء')]).toEqual([[], [], []]);
   });
 
   it('other scripts are not stemmed', () => {

@@ -52,10 +52,16 @@ import { foldTaMarbuta, normalizeSearchTextKeepingTaMarbuta } from './normalize.
  *
  * Latin, CJK and the other scripts are not stemmed (stem = surface).
  *
- * A final ة typed as ه (الجنه, الصلاه, رحمه) — common in plain typing — makes a query word
- * ambiguous: ه may be the pronoun (الجن + ه is no word, but رحم + ه is) or the feminine ending. The
- * index knows which (its texts write ة), so a query word typed with ه is looked for under both stems
- * (taMarbutaReading): الجنه finds الجنة, والجنة; رحمه finds رحمه (he had mercy on him) and رحمة.
+ * A query word is also looked for under the stems of its other readings (queryReadings):
+ *  - a final ة typed as ه (الجنه, الصلاه, رحمه) — common in plain typing — makes a query word
+ *    ambiguous: ه may be the pronoun (الجن + ه is no word, but رحم + ه is) or the feminine ending.
+ *    The index knows which (its texts write ة), so such a word is looked for under both stems:
+ *    الجنه finds الجنة, والجنة; رحمه finds رحمه (he had mercy on him) and رحمة;
+ *  - the alef of the indefinite accusative (عذابًا, رسولًا, صراطًا) is part of the written word, so
+ *    عذاب and عذابا are two stems: a stem of 4 letters or more is also looked for with that alef,
+ *    and one ending in it without (not after و, the plural verb's alef: كفروا). Measured on the
+ *    Quran words with the morphology's lemmas: 98.7 % of the words so reached have the lemma of the
+ *    word typed (bench: the base of 3 letters gave 85 %: اذ/اذا, كلم/كلما, افل/افلا).
  */
 
 /**
@@ -182,17 +188,38 @@ function analyzeWord(word: string): AnalyzedWord {
   return analyzed;
 }
 
-/**
- * The other stem of a query word that ends in ه where the reader may have meant ة (see above): the
- * stem of the word read with ة, when the word was not typed with ة (its stem is then that of the
- * ه reading) and the two readings differ; else undefined.
- */
-export function taMarbutaReading(word: AnalyzedWord): string | undefined {
+/** The stem of a query word typed with ه where the reader may have meant ة (see above), if other. */
+function taMarbutaReading(word: AnalyzedWord): string | undefined {
   const { surface } = word;
-  if (!surface.endsWith('ه') || !ARABIC_WORD_RE.test(surface)) return undefined;
+  if (!surface.endsWith('ه')) return undefined;
   if (word.stem !== analyzeWord(surface).stem) return undefined; // typed with ة: the reader said which
   const other = analyzeWord(`${surface.slice(0, -1)}ة`).stem;
   return other !== word.stem ? other : undefined;
+}
+
+/** The stem with or without the alef of the indefinite accusative (see above), if it may have one. */
+function accusativeReading({ stem }: AnalyzedWord): string | undefined {
+  if (stem.endsWith('ا')) return letters(stem) > 4 && !stem.endsWith('وا') ? stem.slice(0, -1) : undefined;
+  // ة (folded to ه), ي/ى, و and ء take no alef of their own in the accusative; a stem that kept its
+  // article (الجن: too short to lose it) is a definite word, never in the indefinite accusative
+  return letters(stem) >= 4 && !/[هيوء]$/.test(stem) && !stem.startsWith('ال') ? `${stem}ا` : undefined;
+}
+
+/**
+ * The other stems a word of the reader's query is looked for under (see above): the stem of its ة
+ * reading when typed with ه, and its stem with or without the accusative alef. Arabic words only.
+ */
+export function queryReadings(word: AnalyzedWord): string[] {
+  if (!ARABIC_WORD_RE.test(word.surface)) return [];
+  const readings = new Set<string>();
+  for (const stem of [word.stem, taMarbutaReading(word)]) {
+    if (stem === undefined) continue;
+    readings.add(stem);
+    const other = accusativeReading({ surface: word.surface, stem });
+    if (other !== undefined) readings.add(other);
+  }
+  readings.delete(word.stem);
+  return [...readings];
 }
 
 /** ASCII white space: normalisation never reads across it (see pieceAnalysis). */

@@ -59,8 +59,10 @@ describe.skipIf(!!noCorpus)(
     });
 
     it('a query of rare words only is ranked by bm25 over all of them', async () => {
+      // كوثر is looked for with the accusative alef too (core queryReadings)
       const expected = await rowids(sql<{ id: number }>`
-      SELECT rowid AS id FROM search_entries WHERE search_entries MATCH ${'stem : "نهر" AND stem : "كوثر"'}
+      SELECT rowid AS id FROM search_entries
+      WHERE search_entries MATCH ${'stem : "نهر" AND (stem : "كوثر" OR stem : "كوثرا")'}
       ORDER BY rowid NOT IN (
           SELECT rowid FROM search_entries WHERE search_entries MATCH ${'surface : "نهر" AND surface : "الكوثر"'}),
         bm25(search_entries, 10, 1), rowid`);

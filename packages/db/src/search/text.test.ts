@@ -5,28 +5,32 @@ import { parseSearchQuery, searchDocument, toFts5Query, toTsQuery } from './text
 const marked = (s: { text: string; highlights: Array<{ start: number; end: number }> }) =>
   s.highlights.map((h) => s.text.slice(h.start, h.end));
 
-const clause = (surface: string, stem = surface, star = '') =>
-  `(surface : "${surface}"${star} OR stem : "${stem}"${star})`;
+/** A clause in FTS5: `stems` are the word's stem and its other readings (core queryReadings). */
+const clause = (surface: string, ...stems: string[]) => clauseWith('', surface, ...stems);
+const clauseWith = (star: string, surface: string, ...stems: string[]) =>
+  `(surface : "${surface}"${star} OR ${(stems.length ? stems : [surface]).map((s) => `stem : "${s}"${star}`).join(' OR ')})`;
 
 describe('search query parsing', () => {
   it('all words must match, whole words, each by surface form or stem', () => {
     const q = parseSearchQuery('الحمد لله رب العالمين');
     expect(toFts5Query(q)).toBe(
-      [clause('الحمد', 'حمد'), clause('لله'), clause('رب'), clause('العالمين', 'عالمين')].join(' AND '),
+      [clause('الحمد', 'حمد'), clause('لله'), clause('رب'), clause('العالمين', 'عالمين', 'عالمينا')].join(
+        ' AND ',
+      ),
     );
     expect(toTsQuery(q)).toBe(
-      "('الحمد':A | 'حمد':B) & ('لله':A | 'لله':B) & ('رب':A | 'رب':B) & ('العالمين':A | 'عالمين':B)",
+      "('الحمد':A | 'حمد':B) & ('لله':A | 'لله':B) & ('رب':A | 'رب':B) & ('العالمين':A | ('عالمين':B | 'عالمينا':B))",
     );
   });
 
   it('normalises Uthmani spelling, hamza and case like the indexed text', () => {
-    expect(toFts5Query(parseSearchQuery('ٱلصِّرَٰطَ'))).toBe(clause('الصراط', 'صراط'));
+    expect(toFts5Query(parseSearchQuery('ٱلصِّرَٰطَ'))).toBe(clause('الصراط', 'صراط', 'صراطا'));
     expect(toFts5Query(parseSearchQuery('يؤمنون'))).toBe(toFts5Query(parseSearchQuery('يومنون')));
     expect(toFts5Query(parseSearchQuery('ALLĀH'))).toBe(clause('allah'));
   });
 
   it('a trailing * makes a prefix (from 3 letters); nothing else does', () => {
-    expect(toFts5Query(parseSearchQuery('الرحم*'))).toBe(clause('الرحم', 'رحم', ' *'));
+    expect(toFts5Query(parseSearchQuery('الرحم*'))).toBe(clauseWith(' *', 'الرحم', 'رحم'));
     expect(toTsQuery(parseSearchQuery('الرحم*'))).toBe("('الرحم':*A | 'رحم':*B)");
     expect(toFts5Query(parseSearchQuery('نوم'))).toBe(clause('نوم'));
     expect(parseSearchQuery('ab*').clauses[0]!.prefix).toBe(false);
@@ -34,10 +38,10 @@ describe('search query parsing', () => {
 
   it('quoted parts are phrases', () => {
     expect(toFts5Query(parseSearchQuery('"رب العالمين" الحمد'))).toBe(
-      `(surface : "رب العالمين" OR stem : "رب عالمين") AND ${clause('الحمد', 'حمد')}`,
+      `(surface : "رب العالمين" OR stem : "رب عالمين" OR stem : "رب عالمينا") AND ${clause('الحمد', 'حمد')}`,
     );
     expect(toTsQuery(parseSearchQuery('«رب العالمين»'))).toBe(
-      "(('رب':A <-> 'العالمين':A) | ('رب':B <-> 'عالمين':B))",
+      "(('رب':A <-> 'العالمين':A) | ('رب':B <-> ('عالمين':B | 'عالمينا':B)))",
     );
     expect(parseSearchQuery('"an unterminated phrase').clauses[0]!.tokens).toEqual([
       'an',

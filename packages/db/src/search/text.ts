@@ -2,7 +2,7 @@ import {
   MAX_SEARCH_KEYWORD_LENGTH,
   analyzeSearchText,
   normalizeSearchText,
-  taMarbutaReading,
+  queryReadings,
   type AnalyzedWord,
 } from '@tafsir/core';
 
@@ -106,8 +106,8 @@ export interface SearchClause {
   /** Surface forms (CJK as bigrams). */
   tokens: string[];
   /**
-   * Each token's stems, aligned with `tokens`: its stem, then any other reading of the typed word
-   * (core taMarbutaReading: الجنه typed for الجنة is looked for as الجن and as جنه).
+   * Each token's stems, aligned with `tokens`: its stem, then the other readings of the typed word
+   * (core queryReadings: الجنه typed for الجنة is looked for as الجن and as جنه; عذاب as عذابا).
    */
   stems: string[][];
   prefix: boolean;
@@ -157,10 +157,7 @@ function clauseOf(raw: string, quoted: boolean): SearchClause | undefined {
   const { surface: tokens, stem } = tokensOf(words, text);
   if (!tokens.length) return undefined;
   // tokens are the words one for one unless a CJK word became bigrams (CJK has no other readings)
-  const stems = stem.map((s, i) => {
-    const other = tokens.length === words.length ? taMarbutaReading(words[i]!) : undefined;
-    return other ? [s, other] : [s];
-  });
+  const stems = stem.map((s, i) => [s, ...(tokens.length === words.length ? queryReadings(words[i]!) : [])]);
   const last = tokens[tokens.length - 1]!;
   const lastLength = Array.from(last).length;
   // A CJK bigram is already a whole two-character unit; only a lone CJK character is widened.
