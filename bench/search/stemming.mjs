@@ -6,6 +6,9 @@
 // and one trailing pronoun of هما كما هم هن كم كن ها نا ني ه ي (a verb's subject endings stay). Prints
 // the share of words whose stem is the expected one, for this checkout and for a baseline checkout
 // (both built) in the same run, the ratio, and words on which the two disagree.
+// Then the other readings a query word is looked for under (core queryReadings, this checkout): of
+// the Quran words whose stem a reading of another stem reaches, the share with a lemma of that
+// other stem's words, against the share the same rule would give with bases of 3 letters.
 //
 // Usage: npx tsc -b && node bench/search/stemming.mjs [--baseline <built checkout>] [--show N]
 //   env CONTENT_DIR (default ../shared/data)
@@ -92,4 +95,43 @@ if (base) {
   }
   for (const [key, n] of [...distinct].sort((a, b) => b[1] - a[1]).slice(0, show))
     console.log(`  ${n}× ${key}`);
+}
+
+// --- the other readings of a query word (core queryReadings) ---------------------------------------
+if (core.queryReadings) {
+  /** stem → lemma → occurrences, over every Quran word */
+  const lemmasByStem = new Map();
+  for (const w of words) {
+    const stem = stemOf(core, w.text);
+    if (!stem || !w.lemma) continue;
+    const lemmas = lemmasByStem.get(stem) ?? new Map();
+    lemmas.set(w.lemma, (lemmas.get(w.lemma) ?? 0) + 1);
+    lemmasByStem.set(stem, lemmas);
+  }
+  /** Occurrences reached through the readings of each stem, and those sharing one of its lemmas. */
+  const reach = (readingsOf) => {
+    let same = 0;
+    let reached = 0;
+    for (const [stem, lemmas] of lemmasByStem) {
+      for (const other of readingsOf(stem)) {
+        for (const [lemma, n] of lemmasByStem.get(other) ?? []) {
+          reached += n;
+          if (lemmas.has(lemma)) same += n;
+        }
+      }
+    }
+    return `${same} of ${reached} (${((100 * same) / Math.max(1, reached)).toFixed(1)} %)`;
+  };
+  const readings = (stem) => core.queryReadings({ surface: stem, stem });
+  // the baseline: the accusative alef added to or taken from stems of 3 letters as well
+  const shortBases = (stem) =>
+    stem.endsWith('ا')
+      ? stem.length === 4 && !stem.endsWith('وا')
+        ? [stem.slice(0, -1)]
+        : []
+      : stem.length === 3 && !/[هيوء]$/.test(stem) && !stem.startsWith('ال')
+        ? [`${stem}ا`]
+        : [];
+  console.log(`query readings: words reached sharing the typed word's lemma, ${reach(readings)}`);
+  console.log(`  the same with bases of 3 letters only (not done): ${reach(shortBases)}`);
 }

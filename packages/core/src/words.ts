@@ -59,9 +59,9 @@ import { foldTaMarbuta, normalizeSearchTextKeepingTaMarbuta } from './normalize.
  *    الجنه finds الجنة, والجنة; رحمه finds رحمه (he had mercy on him) and رحمة;
  *  - the alef of the indefinite accusative (عذابًا, رسولًا, صراطًا) is part of the written word, so
  *    عذاب and عذابا are two stems: a stem of 4 letters or more is also looked for with that alef,
- *    and one ending in it without (not after و, the plural verb's alef: كفروا). Measured on the
- *    Quran words with the morphology's lemmas: 98.7 % of the words so reached have the lemma of the
- *    word typed (bench: the base of 3 letters gave 85 %: اذ/اذا, كلم/كلما, افل/افلا).
+ *    and one ending in it without (not after و, the plural verb's alef: كفروا). Of the Quran words a
+ *    reading reaches, 94.9 % have a lemma of the word typed (Quranic Arabic Corpus lemmas,
+ *    bench/search/stemming.mjs); with bases of 3 letters only, 57.9 % (اذ/اذا, كلم/كلما, افل/افلا).
  */
 
 /**
