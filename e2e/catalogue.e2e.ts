@@ -121,6 +121,39 @@ describe("the catalogue in the reader's language", () => {
     await books.context().close();
   });
 
+  it('a title or name is marked with the language it is written in: a transliteration is not marked Arabic', async () => {
+    /** Elements marked lang="ar" whose own text (links included) has Latin letters and no Arabic ones. */
+    const latinMarkedArabic = (page: Page) =>
+      page.$$eval('[lang="ar"]', (els) =>
+        els
+          .map((el) =>
+            [...el.childNodes]
+              .filter((n) => n.nodeType === Node.TEXT_NODE || (n as Element).tagName === 'A')
+              .map((n) => n.textContent ?? '')
+              .join('')
+              .trim(),
+          )
+          .filter((text) => /[A-Za-z]/.test(text) && !/\p{Script=Arabic}/u.test(text)),
+      );
+    const en = await open('/en?sura=2&aya=255&books=1,6', { js: false });
+    expect(await en.textContent('#book-1')).toMatch(LATIN);
+    expect(await en.getAttribute('#book-1', 'lang')).toBeNull();
+    expect(await latinMarkedArabic(en)).toEqual([]);
+    await en.context().close();
+    const ar = await open('/ar?sura=2&aya=255&books=1,6', { js: false });
+    expect(await ar.getAttribute('#book-1', 'lang')).toBe('ar');
+    await ar.context().close();
+    const compare = await open('/en/browse-aya/2:255', { js: false });
+    expect(await latinMarkedArabic(compare)).toEqual([]);
+    await compare.context().close();
+    // A title in its own language's script is marked with it (an Urdu translation on an English page).
+    const books = await apiJson<BooksAnswer>('/api/v1/books?lang=en');
+    const urdu = books.translation.find((b: Book) => b.language === 'ur' && ARABIC.test(b.title))!;
+    const list = await open('/en/books', { js: false });
+    expect(await list.getAttribute(`.pg-book-row[data-book="${urdu.id}"] .pg-book-title`, 'lang')).toBe('ur');
+    await list.context().close();
+  });
+
   it('sura names: no Arabic script in the English headers, no Latin one in the Urdu headers and list', async () => {
     const en = await open('/en?sura=1&aya=1', { js: false });
     for (const heading of ['#quran-heading', '#commentary-heading']) {

@@ -23,11 +23,14 @@ export function CommentaryHead({
 }) {
   return (
     <header className="commentary-head">
-      <h3 id={headingId} className="commentary-title" lang={book.lang} dir="auto">
+      {/* The language of the name shown, not the book's: an Arabic book's title may be a transliteration. */}
+      <h3 id={headingId} className="commentary-title" lang={book.titleLang} dir="auto">
         {book.title}
       </h3>
       <p className="commentary-author">
-        <span dir="auto">{book.authorName}</span>
+        <span dir="auto" lang={book.authorLang}>
+          {book.authorName}
+        </span>
         <span className="death">
           {book.deathHijri !== null ? t('died', { year: book.deathHijri }) : t('deathUnknown')}
         </span>

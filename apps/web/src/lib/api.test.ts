@@ -62,12 +62,41 @@ const item = (over: Partial<CommentaryItem>): CommentaryItem => ({
 
 describe('API answers → view model', () => {
   it('treats a death year of 2000 CE or later as absent', () => {
-    expect(bookFromWire(wireBook({ author_death: 1442, author_death_ce: 2021 })).deathHijri).toBeNull();
-    expect(bookFromWire(wireBook({})).deathHijri).toBe(310);
+    expect(bookFromWire(wireBook({ author_death: 1442, author_death_ce: 2021 }), 'en').deathHijri).toBeNull();
+    expect(bookFromWire(wireBook({}), 'en').deathHijri).toBe(310);
+  });
+
+  it("marks each name with the language it is written in, not the book's", () => {
+    const tabari = wireBook({
+      title: "Jami' al-Bayan",
+      title_ar: 'جامع البيان',
+      title_en: "Jami' al-Bayan",
+      author_name: 'al-Tabari',
+      author_name_ar: 'الطبري',
+      author_name_en: 'al-Tabari',
+    });
+    expect(bookFromWire(tabari, 'en')).toMatchObject({
+      title: "Jami' al-Bayan",
+      titleLang: undefined,
+      authorName: 'al-Tabari',
+      authorLang: undefined,
+    });
+    expect(bookFromWire(tabari, 'ar')).toMatchObject({
+      title: 'جامع البيان',
+      titleLang: 'ar',
+      authorName: 'الطبري',
+      authorLang: 'ar',
+    });
+    const urdu = { title: 'ترجمہ جوناگڑھی', title_en: 'ترجمہ جوناگڑھی', language: 'ur' };
+    expect(bookFromWire(wireBook(urdu), 'en').titleLang).toBe('ur');
+    const english = { title: 'Saheeh International', title_en: 'Saheeh International', language: 'en' };
+    expect(bookFromWire(wireBook(english), 'ar').titleLang).toBe('en');
+    const chinese = { title: '古兰经 (马坚)', title_en: '古兰经 (马坚)', language: 'zh' };
+    expect(bookFromWire(wireBook(chinese), 'fr').titleLang).toBe('zh');
   });
 
   it('keeps every chosen book, with placeholders for missing comments and real footnotes', () => {
-    const catalogue = new Map([1, 2, 3].map((id) => [id, bookFromWire(wireBook({ id }))]));
+    const catalogue = new Map([1, 2, 3].map((id) => [id, bookFromWire(wireBook({ id }), 'en')]));
     const out = commentariesFromWire(
       [3, 1, 2],
       [

@@ -21,6 +21,7 @@ import {
 import { isLocale } from '@tafsir/core/locales';
 import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { bookFromWire } from './book-info';
+import { textLanguage } from './catalogue';
 import { pickerBookFromWire, type PickerBook } from './picker';
 import { notFound } from 'next/navigation';
 import { entriesForVerse } from './commentary';
@@ -134,7 +135,10 @@ export function commentariesFromWire(
         type: first.type,
         lang: first.language,
         title: first.book_title,
+        // A book the catalogue lacks: which of its names the API gave is not known.
+        titleLang: undefined,
         authorName: first.author_name ?? '',
+        authorLang: undefined,
         deathHijri: first.author_death ?? first.death ?? null,
       });
     if (!info) continue;
@@ -175,7 +179,8 @@ async function loadFromClient(query: ReadingQuery, locale: string): Promise<Read
       CONTENT_CACHE,
     );
     const catalogue = new Map<number, BookInfo>();
-    for (const b of [...r.books.enterpretation, ...r.books.translation]) catalogue.set(b.id, bookFromWire(b));
+    for (const b of [...r.books.enterpretation, ...r.books.translation])
+      catalogue.set(b.id, bookFromWire(b, locale));
     return {
       sura: r.selected.sura,
       aya: r.selected.aya,
@@ -219,7 +224,7 @@ async function loadFromClient(query: ReadingQuery, locale: string): Promise<Read
 export async function loadCatalogue(locale: string): Promise<PickerBook[]> {
   if (process.env.WEB_DATA === 'fixtures') return fixtureBooks(await loadFixture());
   const answer = await orNotFound(api().books({ lang: asLang(locale) }, LIST_CACHE));
-  return [...answer.enterpretation, ...answer.translation].map(pickerBookFromWire);
+  return [...answer.enterpretation, ...answer.translation].map((b) => pickerBookFromWire(b, locale));
 }
 
 function divisionFromWire(d: { number: number; first_aya: { sura: number; aya: number }; page: number }) {
@@ -270,7 +275,9 @@ function fixtureBooks(f: Fixture): PickerBook[] {
     type: b.type,
     lang: b.lang,
     title: b.title,
+    titleLang: textLanguage(b.title, b.lang),
     authorName: b.author_name,
+    authorLang: undefined,
     deathHijri: effectiveDeathHijri(b.death_hijri, b.death_ce),
     category: null,
     names: [b.title, b.author_name],

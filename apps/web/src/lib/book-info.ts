@@ -4,15 +4,24 @@
  */
 import type { Book } from '@tafsir/client';
 import { effectiveDeathHijri } from '@tafsir/core/ordering';
+import { authorName, bookTitle } from './catalogue';
 import type { BookInfo } from './reading-types';
 
-export function bookFromWire(b: Book): BookInfo {
+/** A book of the API in `locale`'s words, each name with the language it is written in. */
+export function bookFromWire(b: Book, locale: string): BookInfo {
+  const title = bookTitle(b, locale);
+  const author =
+    b.author_name_en !== null
+      ? authorName({ name_ar: b.author_name_ar, name_en: b.author_name_en }, locale)
+      : null;
   return {
     id: b.id,
     type: b.type,
     lang: b.language,
-    title: b.title,
-    authorName: b.author_name ?? '',
+    title: title.text,
+    titleLang: title.lang,
+    authorName: author?.text ?? b.author_name ?? '',
+    authorLang: author?.lang,
     deathHijri: effectiveDeathHijri(b.author_death ?? b.death ?? null, b.author_death_ce),
   };
 }

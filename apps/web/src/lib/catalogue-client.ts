@@ -15,7 +15,7 @@ export function loadCatalogue(apiBase: string, locale: string): Promise<PickerBo
   if (!load) {
     load = browserApi(apiBase)
       .books({ lang: locale as Lang })
-      .then((a) => [...a.enterpretation, ...a.translation].map(pickerBookFromWire));
+      .then((a) => [...a.enterpretation, ...a.translation].map((b) => pickerBookFromWire(b, locale)));
     // A failed load is asked again on the next opening.
     load.catch(() => loads.delete(key));
     loads.set(key, load);

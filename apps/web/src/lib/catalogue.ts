@@ -14,7 +14,9 @@ export interface Shown {
 
 /**
  * `title_ar` or the original title of a book (the API's `title_ar` and `title_en`), an edition's
- * language code at its end read as the language's name (core bookTitleInLocale).
+ * language code at its end read as the language's name (core bookTitleInLocale). Its language is
+ * that of the title picked, not the book's: an Arabic book's original title is mostly a Latin
+ * transliteration (textLanguage).
  */
 export function bookTitle(
   book: { title_ar: string | null; title_en: string; language: string },
@@ -22,7 +24,34 @@ export function bookTitle(
 ): Shown {
   const text = bookTitleInLocale(locale, book.title_ar, book.title_en, book.language);
   const arabic = !!book.title_ar && nameInLocale(locale, book.title_ar, book.title_en) === book.title_ar;
-  return { text, lang: arabic ? 'ar' : undefined };
+  return { text, lang: arabic ? 'ar' : textLanguage(book.title_en, book.language) };
+}
+
+/** Unicode script names (`\p{Script=…}`) of the scripts Intl.Locale names by a combination. */
+const SCRIPT_PARTS: Record<string, string[]> = {
+  Jpan: ['Hani', 'Hira', 'Kana'],
+  Hans: ['Hani'],
+  Hant: ['Hani'],
+  Kore: ['Hang', 'Hani'],
+};
+
+/**
+ * `lang` when `text` is written in that language's script (its likely script, Intl.Locale), else
+ * undefined: a book's name in another script than its language's — «Jami' al-Bayan» for an Arabic
+ * book, «Tafsir Ibn Kathir (Urdu)» for an Urdu one — is a transliteration or an English title, not
+ * the book's language, and takes the page's. For a name the data does not say the language of (an
+ * original title, a search hit's title).
+ */
+export function textLanguage(text: string, lang: string): string | undefined {
+  try {
+    const script = new Intl.Locale(lang).maximize().script;
+    if (!script) return undefined;
+    const parts = SCRIPT_PARTS[script] ?? [script];
+    return parts.some((p) => new RegExp(`\\p{Script=${p}}`, 'u').test(text)) ? lang : undefined;
+  } catch {
+    // Not a language tag, or a script the regular expressions do not know.
+    return undefined;
+  }
 }
 
 /** An author's name: `name_ar` for Arabic readers when the data has it, else the original. */

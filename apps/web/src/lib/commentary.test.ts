@@ -3,7 +3,16 @@ import { entriesForVerse, orderByDeath } from './commentary';
 import type { BookCommentary } from './reading-types';
 
 const book = (id: number, deathHijri: number | null): BookCommentary => ({
-  book: { id, type: 'enterpretation', lang: 'ar', title: `b${id}`, authorName: `a${id}`, deathHijri },
+  book: {
+    id,
+    type: 'enterpretation',
+    lang: 'ar',
+    title: `b${id}`,
+    titleLang: undefined,
+    authorName: `a${id}`,
+    authorLang: undefined,
+    deathHijri,
+  },
   entries: [],
 });
 

@@ -70,7 +70,7 @@ function wire(c: CatalogBook): Book {
   } as Book;
 }
 
-const books: PickerBook[] = catalog.map((c) => pickerBookFromWire(wire(c)));
+const books: PickerBook[] = catalog.map((c) => pickerBookFromWire(wire(c), 'ar'));
 const englishName = (code: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
 
 function run(

@@ -32,10 +32,10 @@ export interface PickerBook extends BookInfo {
   names: string[];
 }
 
-export function pickerBookFromWire(b: Book): PickerBook {
+export function pickerBookFromWire(b: Book, locale: string): PickerBook {
   const names = [b.title, b.title_ar, b.title_en, b.author_name, b.author_name_ar, b.author_name_en];
   return {
-    ...bookFromWire(b),
+    ...bookFromWire(b, locale),
     category: b.category,
     names: [...new Set(names.filter((n): n is string => !!n))],
   };

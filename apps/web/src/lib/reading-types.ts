@@ -32,7 +32,11 @@ export interface BookInfo {
   type: BookType;
   lang: string;
   title: string;
+  /** The language `title` is written in (lib/catalogue): not always the book's (a transliteration). */
+  titleLang: string | undefined;
   authorName: string;
+  /** The language `authorName` is written in, when known ('ar' for an Arabic name). */
+  authorLang: string | undefined;
   /** Hijri death year; null when unknown (or when the CE year is 2000 or later, spec §3). */
   deathHijri: number | null;
 }

@@ -2,6 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useT } from '@/i18n/t';
+import { textLanguage } from '@/lib/catalogue';
 import { formatSize, keptBytes } from '@/lib/offline/kept';
 import { offlineHref } from '@/lib/offline/select';
 import { removeBook } from '@/lib/offline/store';
@@ -26,7 +27,11 @@ export function KeptBooks({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <ul className="offline-kept-list" role="list">
             {index.books.map((b) => (
               <li key={b.id} data-book={b.id}>
-                <a href={offlineHref(locale, { sura: 1, aya: 1 }, [b.id])} lang={b.lang} dir="auto">
+                <a
+                  href={offlineHref(locale, { sura: 1, aya: 1 }, [b.id])}
+                  lang={textLanguage(b.title, b.lang)}
+                  dir="auto"
+                >
                   {b.title}
                 </a>
                 <span className="offline-size">{formatSize(b.bytes, locale)}</span>

@@ -223,10 +223,12 @@ export function BookPickerForm({
                       {/* The catalogue's title for this locale, not always in the page's script: isolated (bdi) so
                           that it reads in its own direction while the row keeps the page's alignment. */}
                       <span className="picker-option-title">
-                        <bdi>{b.title}</bdi>
+                        <bdi lang={b.titleLang}>{b.title}</bdi>
                       </span>
                       <span className="picker-option-meta">
-                        <span dir="auto">{b.authorName}</span>
+                        <span dir="auto" lang={b.authorLang}>
+                          {b.authorName}
+                        </span>
                         {' · '}
                         {b.deathHijri !== null ? t('died', { year: b.deathHijri }) : t('modern')}
                         {' · '}

@@ -45,7 +45,9 @@ export function ChosenBooks({
         <ul className="chosen-list" role="list" aria-label={t('chosen')}>
           {chosen.map((b) => (
             <li key={b.id}>
-              <span dir="auto">{b.title}</span>
+              <span dir="auto" lang={b.titleLang}>
+                {b.title}
+              </span>
               <RemoveBookLink
                 href={without(b.id)}
                 remaining={ids.filter((x) => x !== b.id)}

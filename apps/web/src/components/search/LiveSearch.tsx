@@ -23,6 +23,7 @@ import { ayaPath } from '@/components/pages/verse-route';
 import { Link } from '@/i18n/navigation';
 import { useT } from '@/i18n/t';
 import { contentDir } from '@/lib/content-lang';
+import { textLanguage } from '@/lib/catalogue';
 import { localDigits } from '@/lib/digits';
 import { DEFAULT_RIWAYA_ID } from '@/lib/reading-query';
 import { rewayaAttr } from '@/lib/verse-font';
@@ -376,7 +377,7 @@ function BookResult({
   return (
     <li className="pg-result">
       <p className="pg-result-head">
-        <Link href={`/book/${h.book_id}`} dir="auto" lang={h.language}>
+        <Link href={`/book/${h.book_id}`} dir="auto" lang={textLanguage(h.title, h.language)}>
           {h.title}
         </Link>
         <span className="pg-meta">

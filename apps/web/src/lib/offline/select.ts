@@ -5,6 +5,7 @@
 import type { OfflineBook } from '@tafsir/client';
 import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { HAFS_RIWAYA_ID } from '@tafsir/core';
+import { textLanguage } from '../catalogue';
 import { entriesForVerse } from '../commentary';
 import { readingQueryFrom, versesFromWire } from '../reading-state';
 
@@ -59,7 +60,10 @@ export function bookInfoFromOffline(b: OfflineBook['book']): BookInfo {
     type: b.type === 'translation' ? 'translation' : 'enterpretation',
     lang: b.language,
     title: b.title,
+    // The download's title is the original, in any reader's language (lib/catalogue textLanguage).
+    titleLang: textLanguage(b.title, b.language),
     authorName: b.author_name ?? '',
+    authorLang: undefined,
     deathHijri: effectiveDeathHijri(b.author_death_hijri, b.author_death_ce),
   };
 }

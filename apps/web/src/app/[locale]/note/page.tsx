@@ -14,6 +14,7 @@ import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { api, asLang, CONTENT_CACHE, orNotFound } from '@/lib/api';
 import { contentDir } from '@/lib/content-lang';
+import { textLanguage } from '@/lib/catalogue';
 
 // One form per passage, named by the query (book_id, sura, aya, rewaya_id): rendered per request from
 // the API's cached answers; the reading page only links here, so its cached document stays the same.
@@ -66,8 +67,8 @@ export default async function NotePage({ params, searchParams }: Props) {
       <dl className="pg-facts fb-place" data-testid="note-place">
         <div>
           <dt>{t('book')}</dt>
-          <dd dir="auto" lang={book.language}>
-            {book.book_title}
+          <dd dir="auto">
+            <span lang={textLanguage(book.book_title, book.language)}>{book.book_title}</span>
             {book.author_name && <span className="fb-author"> — {book.author_name}</span>}
           </dd>
         </div>

@@ -14,7 +14,7 @@ import { Link } from '@/i18n/navigation';
 import { AuthorBio } from '@/components/pages/AuthorBio';
 import { getCategoryNamer } from '@/i18n/catalogue-names';
 import { getT } from '@/i18n/t-server';
-import { authorName, bookTitle } from '@/lib/catalogue';
+import { authorName, bookTitle, textLanguage } from '@/lib/catalogue';
 import { routing } from '@/i18n/routing';
 import { localDigits } from '@/lib/digits';
 
@@ -100,7 +100,7 @@ export default async function BookPage({ params }: Props) {
         {/* The other form of the title: the original under an Arabic one, the Arabic under the original. */}
         {title.lang === 'ar'
           ? book.title_en !== title.text && (
-              <p className="pg-sub" dir="auto">
+              <p className="pg-sub" dir="auto" lang={textLanguage(book.title_en, book.language)}>
                 {book.title_en}
               </p>
             )

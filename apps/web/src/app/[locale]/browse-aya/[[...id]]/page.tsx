@@ -17,6 +17,7 @@ import { getCategoryNamer, getSuraNamer, suraNameText } from '@/i18n/catalogue-n
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { localDigits } from '@/lib/digits';
+import { bookTitle } from '@/lib/catalogue';
 import { alternatesFor, siteUrl } from '@/lib/site';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
 import { QuotedVerse } from '@/components/pages/QuotedVerse';
@@ -362,6 +363,7 @@ async function Compare({
             const anchor = `c-${book.id}`;
             const url = `${base.origin}${pagePath}${filterQuery({})}#${anchor}`;
             const died = effectiveDeathHijri(book.author_death, book.author_death_ce);
+            const title = bookTitle(book, locale);
             const cite = {
               author: book.author_name ?? '',
               book: book.title,
@@ -388,8 +390,8 @@ async function Compare({
                 >
                   <header className="pg-passage-head">
                     <div>
-                      <h3 id={`${anchor}-t`} dir="auto" lang={book.language}>
-                        <Link href={`/book/${book.id}`}>{book.title}</Link>
+                      <h3 id={`${anchor}-t`} dir="auto" lang={title.lang}>
+                        <Link href={`/book/${book.id}`}>{title.text}</Link>
                       </h3>
                       <p className="pg-meta">
                         <span dir="auto">{book.author_name}</span>
