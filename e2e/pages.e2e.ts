@@ -534,6 +534,14 @@ describe('search as you type (/search)', () => {
     await page.context().close();
   });
 
+  it('a page of results past the last one is a 404, the last one is not', async () => {
+    const total = await apiTotal('mercy');
+    const last = Math.ceil(total / 20);
+    const status = async (page: number) =>
+      (await fetch(`${site.webUrl}/en/search?keyword=mercy&page=${page}`)).status;
+    expect([await status(last), await status(last + 1), await status(9999)]).toEqual([200, 404, 404]);
+  });
+
   it('a key that edits nothing in a search box (Tab into it, Shift, an arrow) keeps the search and its page', async () => {
     const url = '/en/search?keyword=mercy&page=2';
     const page = await open(url);

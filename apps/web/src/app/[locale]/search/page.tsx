@@ -48,6 +48,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const answer: SearchAnswer | null = isSearchable(state.keyword)
     ? await c.search(apiSearchParams(state, lang)).catch(() => null)
     : null;
+  // A page past the last one is no page, as a page number past 10 000 (parseSearchState) is not
+  // (the results' pages end at the capped total: "more than 1,000" pages as far as 1,000 go).
+  if (answer && (state.page ?? 1) > Math.max(1, Math.ceil(answer.total / answer.per_page))) notFound();
   const [cats, messages, category, namer] = await Promise.all([
     catsP,
     getMessages(),
