@@ -63,6 +63,7 @@ describe('message catalogues', () => {
                 to: 5,
                 code: 500,
                 sura: 2,
+                name: 'Al-Baqarah',
                 aya: 255,
                 title: 'Tafsir',
                 size: '2 MB',
@@ -73,6 +74,17 @@ describe('message catalogues', () => {
             `${code}:${key}`,
           ).not.toThrow();
         }
+      });
+
+      it("reads a sura's name in the verse reference: no ordinal counter wrapped around it", () => {
+        // reading.verseRef is given the sura's name (Al-Baqarah, البقرة), never its number: a pattern
+        // for a number (第{sura}章, "{sura}. sure") would read 第Al-Baqarah章.
+        const value = messages.get('reading.verseRef')!;
+        expect(value).toContain('{name}');
+        const name = 'Al-Baqarah';
+        const text = new IntlMessageFormat(value, code).format({ name, sura: name, aya: 255 }) as string;
+        expect(text).toContain(name);
+        expect(text).not.toMatch(/第\s*Al-Baqarah|Al-Baqarah\s*[章節节.]/);
       });
 
       it('formats no number with Intl while the reading page hydrates', () => {

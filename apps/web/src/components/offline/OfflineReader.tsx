@@ -185,7 +185,7 @@ function ReadingCopy({
       <section id="commentary-panel" className="commentary-panel" aria-labelledby="commentary-heading">
         <h2 id="commentary-heading" className="commentary-heading">
           {t('commentaries')} ·{' '}
-          {t('verseRef', { sura: suraNames[page.sura - 1]?.name ?? page.sura, aya: page.aya })}
+          {t('verseRef', { name: suraNames[page.sura - 1]?.name ?? String(page.sura), aya: page.aya })}
         </h2>
         {view.commentaries.length === 0 && view.notKept.length === 0 ? (
           <p className="empty-note">{t('noBookSelected')}</p>

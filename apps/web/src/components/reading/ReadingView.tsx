@@ -146,7 +146,7 @@ export async function ReadingView({
 
       <section id="commentary-panel" className="commentary-panel" aria-labelledby="commentary-heading">
         <h2 id="commentary-heading" className="commentary-heading">
-          {t('commentaries')} · {t('verseRef', { sura: shownSura?.name ?? data.sura, aya: data.aya })}
+          {t('commentaries')} · {t('verseRef', { name: shownSura?.name ?? String(data.sura), aya: data.aya })}
         </h2>
         <ChosenBooks chosen={chosen} place={place} locale={locale} t={tPicker} />
         <VerseNav
