@@ -228,6 +228,15 @@ describe('switching riwaya keeps the place', () => {
     await page.context().close();
   });
 
+  it('the sura list counts the verses of the riwaya read (Al-Baqarah: 286 in Hafs, 285 in Warsh)', async () => {
+    const warsh = await open('/en?sura=2&aya=1&rewaya_id=20', { js: false });
+    expect(await warsh.textContent('#sura-row-2 .sura-meta')).toContain('285');
+    await warsh.context().close();
+    const hafs = await open('/en?sura=2&aya=1', { js: false });
+    expect(await hafs.textContent('#sura-row-2 .sura-meta')).toContain('286');
+    await hafs.context().close();
+  });
+
   it('from 2:255 (Hafs) to Warsh without JavaScript', async () => {
     const w = await warshPlace();
     const page = await open(from, { js: false });

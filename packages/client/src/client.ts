@@ -101,7 +101,8 @@ export type ClientMethod = keyof typeof CLIENT_ROUTES;
 export interface TafsirClient {
   health(options?: CallOptions): Promise<HealthAnswer>;
   languages(options?: CallOptions): Promise<LanguagesAnswer>;
-  surahs(params?: LangParams, options?: CallOptions): Promise<Sura[]>;
+  /** The 114 suras, verse counts and first pages in a riwaya's numbering (default Hafs). */
+  surahs(params?: LangParams & RiwayaParams, options?: CallOptions): Promise<Sura[]>;
   ramz(options?: CallOptions): Promise<Ramz[]>;
   juz(params?: LangParams & RiwayaParams, options?: CallOptions): Promise<DivisionAnswer>;
   hizb(params?: LangParams & RiwayaParams, options?: CallOptions): Promise<DivisionAnswer>;

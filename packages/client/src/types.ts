@@ -30,8 +30,10 @@ export interface Sura {
   titleAr: string;
   titleEn: string;
   translit: string;
+  /** Verse count in the riwaya's numbering (Hafs unless asked for another). */
   count: number;
   type: 'meccan' | 'medinan';
+  /** Page of the sura's first verse in the riwaya's mushaf. */
   page: number;
 }
 

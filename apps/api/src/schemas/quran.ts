@@ -36,9 +36,11 @@ export const Sura = Type.Object({
   titleAr: Type.String(),
   titleEn: Type.String({ description: 'English meaning of the name' }),
   translit: Type.String(),
-  count: Type.Integer({ description: 'Verse count (Hafs numbering)' }),
+  count: Type.Integer({ description: "Verse count in the riwaya's numbering (Hafs unless rewaya_id says)" }),
   type: StringEnum(['meccan', 'medinan'] as const),
-  page: Type.Integer({ description: 'Hafs mushaf page of its first verse' }),
+  page: Type.Integer({
+    description: "Page of its first verse in the riwaya's mushaf (Hafs unless rewaya_id says)",
+  }),
 });
 export const SurahJsonAnswer = Type.Array(Sura);
 export type Sura = Static<typeof Sura>;

@@ -22,7 +22,7 @@ describeOnTargets('Reading view in one call (/api/v1/reading)', (ctx) => {
     const common = `lang=${lang}&rewaya_id=${rewaya_id}`;
     const [page, suras, rewayat, juz, hizb, books, content] = await Promise.all([
       get(ctx.app, `/api/v1/page?${common}&sura=${sura}&aya=${aya}`),
-      get(ctx.app, `/api/v1/surah-json?lang=${lang}`),
+      get(ctx.app, `/api/v1/surah-json?${common}`),
       get(ctx.app, `/api/v1/rewaya_list?lang=${lang}`),
       get(ctx.app, `/api/v1/jiz?${common}`),
       get(ctx.app, `/api/v1/hizb?${common}`),
@@ -102,6 +102,24 @@ describeOnTargets('Reading view in one call (/api/v1/reading)', (ctx) => {
     expect(elsewhere.json.message).toBe(
       "Invalid parameter 'aya': verse 2:255 does not start on page 3 of this riwaya (it is on page 42)",
     );
+  });
+
+  it("lists the suras with the riwaya's own verse counts and first pages (Warsh: Al-Baqarah has 285)", async () => {
+    const warsh = corpusVerses('warsh');
+    const res = await get<ReadingAnswer>(ctx.app, '/api/v1/reading?lang=en&rewaya_id=20&sura=2&aya=1');
+    expect(res.status).toBe(200);
+    expect(res.json.suras.find((s) => s.index === 2)?.count).toBe(285);
+    for (const s of res.json.suras) {
+      const verses = warsh.filter((v) => v.sura === s.index);
+      expect(s.count, `sura ${s.index}`).toBe(Math.max(...verses.map((v) => v.aya)));
+      expect(s.page, `sura ${s.index}`).toBe(verses.find((v) => v.aya === 1)!.page);
+    }
+    // The chapter list answers the same for the riwaya, and Hafs's counts without one.
+    const list = await get(ctx.app, '/api/v1/surah-json?lang=en&rewaya_id=20');
+    expect(list.json).toEqual(res.json.suras);
+    const hafs = await get<ReadingAnswer>(ctx.app, '/api/v1/reading?lang=en&sura=2&aya=1');
+    expect(hafs.json.suras.find((s) => s.index === 2)?.count).toBe(286);
+    expect((await get(ctx.app, '/api/v1/surah-json?lang=en')).json).toEqual(hafs.json.suras);
   });
 
   it('gives previous and next verses across a sura boundary, with their pages', async () => {

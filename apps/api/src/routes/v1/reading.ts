@@ -78,7 +78,7 @@ const reading: RoutePlugin = async (app, { state, repositories }) => {
           selected.aya,
           rewayat.map((r) => r.id),
         ),
-        suraList(state, lang),
+        suraList(state, lang, riwaya.id),
         divisions('juz', riwaya, lang, state),
         divisions('hizb', riwaya, lang, state),
         booksAnswer(state, lang),

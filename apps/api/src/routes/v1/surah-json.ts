@@ -1,9 +1,15 @@
-import { answers, LangQuery } from '../../schemas/common.js';
+import { DEFAULT_RIWAYA_ID } from '@tafsir/core';
+import { Type } from 'typebox';
+import { answers, LangParam, RiwayaParam } from '../../schemas/common.js';
 import { SurahJsonAnswer } from '../../schemas/quran.js';
+import { requireRiwaya } from '../../lib/params.js';
 import { suraList } from '../../lib/suras.js';
 import type { RoutePlugin } from '../types.js';
 
-/** Spec §3 chapter list: index, title, Arabic title, verse count (+ English meaning, type, first page). */
+/**
+ * Spec §3 chapter list: index, title, Arabic title, verse count (+ English meaning, type, first page),
+ * the counts and pages of a riwaya (default Hafs), as the reading view's list.
+ */
 const surahJson: RoutePlugin = async (app, { state }) => {
   app.get(
     '/surah-json',
@@ -11,12 +17,18 @@ const surahJson: RoutePlugin = async (app, { state }) => {
       schema: {
         tags: ['quran'],
         summary: 'The 114 suras',
-        querystring: LangQuery,
+        querystring: Type.Object(
+          { lang: Type.Optional(LangParam), rewaya_id: Type.Optional(RiwayaParam) },
+          { additionalProperties: false },
+        ),
         response: answers(SurahJsonAnswer),
       },
       config: { cache: 'content' },
     },
-    (request) => suraList(state, request.query.lang ?? 'ar'),
+    async (request) => {
+      const riwaya = await requireRiwaya(state, request.query.rewaya_id ?? DEFAULT_RIWAYA_ID);
+      return suraList(state, request.query.lang ?? 'ar', riwaya.id);
+    },
   );
 };
 
