@@ -258,6 +258,22 @@ describe('authors (/author)', () => {
     }
   });
 
+  it('a page of authors past the last one answers 404, as page=0 does; a search finding no one says so', async () => {
+    const { meta } = (await (await fetch(`${site.apiUrl}/api/v1/author?lang=en&per_page=12`)).json()) as {
+      meta: { last_page: number };
+    };
+    expect(meta.last_page).toBeGreaterThan(1);
+    const status = async (query: string) => (await fetch(`${site.webUrl}/en/author?${query}`)).status;
+    expect(await status(`page=${meta.last_page}`)).toBe(200);
+    expect(await status(`page=${meta.last_page + 1}`)).toBe(404);
+    expect(await status('page=0')).toBe(404);
+    expect(await status('q=Tabari&page=2')).toBe(404);
+    expect(await status('q=zzqqxx')).toBe(200);
+    const none = await open('/en/author?q=zzqqxx', { js: false });
+    expect(await none.textContent('.pg-empty')).toBe('No author matches this search.');
+    await none.context().close();
+  });
+
   it('an unknown path answers 404', async () => {
     expect((await fetch(`${site.webUrl}/en/no-such-page`)).status).toBe(404);
   });

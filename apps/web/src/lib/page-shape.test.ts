@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRequestWellFormed } from './page-shape';
+import { pageRequestWellFormed, pastLastPage } from './page-shape';
 
 /** Every one of `urls` is (or is not) well formed. */
 function expectWellFormed(urls: readonly string[], expected: boolean): void {
@@ -84,5 +84,15 @@ describe('pageRequestWellFormed', () => {
       ],
       false,
     );
+  });
+});
+
+describe('pastLastPage', () => {
+  it('is a page past the last one of a list; an empty list still has its first page', () => {
+    expect(pastLastPage(9, 9)).toBe(false);
+    expect(pastLastPage(10, 9)).toBe(true);
+    expect(pastLastPage(1, 1)).toBe(false);
+    expect(pastLastPage(1, 0)).toBe(false);
+    expect(pastLastPage(2, 0)).toBe(true);
   });
 });

@@ -25,6 +25,15 @@ export function authorListPage(page: string | undefined): number | null {
 }
 
 /**
+ * Whether a list's page number lies past its last page, which only the data's count tells (the
+ * request is well formed): such a page is no page, a 404 as page=0 is. A list with nothing in it
+ * still has its first page, which says so.
+ */
+export function pastLastPage(page: number, lastPage: number): boolean {
+  return page > Math.max(1, lastPage);
+}
+
+/**
  * False when the page `pathname` names (a locale-prefixed path, before the proxy's rewrites) would
  * answer 404 for this path and query whatever the data; true otherwise (paths of no page included:
  * Next answers those itself, on the server).

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
-import { authorListPage } from '@/lib/page-shape';
+import { authorListPage, pastLastPage } from '@/lib/page-shape';
 import '@/components/pages/pages.css';
 import { AuthorBio } from '@/components/pages/AuthorBio';
 import { BrowseNav } from '@/components/pages/BrowseNav';
@@ -45,6 +45,7 @@ export default async function AuthorsPage({ params, searchParams }: Props) {
     ...(keyword ? { search_keyword: keyword } : {}),
   });
   const { meta } = answer;
+  if (pastLastPage(page, meta.last_page)) notFound();
   const hrefFor = (n: number) => {
     const q = new URLSearchParams();
     if (keyword) q.set('q', keyword);
