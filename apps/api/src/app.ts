@@ -21,7 +21,7 @@ import benchStatic from './plugins/bench-static.js';
 import docs from './plugins/docs.js';
 import httpCache from './plugins/http-cache.js';
 import observability, { ApiMetrics, requestIdFor } from './plugins/observability.js';
-import { findNonFinite, malformedEscapes, parseQueryString } from './querystring.js';
+import { findNonFinite, looseInteger, malformedEscapes, parseQueryString } from './querystring.js';
 import health from './routes/health.js';
 import type { RouteDeps } from './routes/types.js';
 import v1 from './routes/v1/index.js';
@@ -101,6 +101,12 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     const at = request.url.indexOf('?');
     const param = at < 0 ? undefined : malformedEscapes(request.url.slice(at + 1));
     if (param) throw badRequest(param, 'its percent-escapes are not UTF-8 text');
+  });
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema;
+    const param =
+      looseInteger(schema?.querystring, request.query) ?? looseInteger(schema?.params, request.params);
+    if (param) throw badRequest(param, 'must be integer');
   });
   app.addHook('preHandler', async (request) => {
     const param = findNonFinite(request.query, request.params);

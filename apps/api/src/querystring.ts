@@ -69,3 +69,42 @@ export function findNonFinite(...parts: unknown[]): string | undefined {
   }
   return undefined;
 }
+
+/** A decimal integer as a client writes one (AJV's coercion also takes "1e1", "0x10", "1_0"…). */
+const DECIMAL_INTEGER_RE = /^\s*[+-]?\d+\s*$/;
+
+const integerNames = new WeakMap<object, string[]>();
+/** The names of an object schema's integer properties (or lists of integers), read once per schema. */
+function integerProperties(schema: unknown): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  let names = integerNames.get(schema);
+  if (!names) {
+    const isInteger = (s: unknown): boolean => {
+      const node = s as { type?: unknown; items?: unknown; anyOf?: unknown[] } | undefined;
+      return (
+        node?.type === 'integer' ||
+        (node?.type === 'array' && isInteger(node.items)) ||
+        (Array.isArray(node?.anyOf) && node.anyOf.some(isInteger))
+      );
+    };
+    const properties = (schema as { properties?: Record<string, unknown> }).properties ?? {};
+    names = Object.keys(properties).filter((name) => isInteger(properties[name]));
+    integerNames.set(schema, names);
+  }
+  return names;
+}
+
+/**
+ * The first integer parameter (by the route's schema) whose value is not written as a decimal
+ * integer: AJV's type coercion turns "1e1" into 10 and "0x10" into 16, so /page?sura=1e1 read sura 10
+ * while the site answers 404 for it. Checked before validation, on the values as sent.
+ */
+export function looseInteger(schema: unknown, values: unknown): string | undefined {
+  if (!values || typeof values !== 'object') return undefined;
+  for (const name of integerProperties(schema)) {
+    const value = (values as Record<string, unknown>)[name];
+    const list = Array.isArray(value) ? value : [value];
+    if (list.some((v) => typeof v === 'string' && v !== '' && !DECIMAL_INTEGER_RE.test(v))) return name;
+  }
+  return undefined;
+}

@@ -13,6 +13,11 @@ const BAD_INPUT: Array<[string, string]> = [
   ['/api/v1/page?sura=-1', 'sura'],
   ['/api/v1/page?sura=1.5', 'sura'],
   ['/api/v1/page?sura=99999999999999999999', 'sura'],
+  // integers written as decimal integers only (AJV's coercion read 1e1 as 10, 0x10 as 16)
+  ['/api/v1/page?sura=1e1&aya=1', 'sura'],
+  ['/api/v1/books-content?book_ids[]=2&sura=2&aya=2e2', 'aya'],
+  ['/api/v1/author?page=0x10', 'page'],
+  ['/api/v1/author/1e1', 'id'],
   ['/api/v1/page?sura[]=1&sura[]=2', 'sura'],
   ['/api/v1/page?sura=1&sura=2', 'sura'],
   ['/api/v1/page?sura=1&aya=8', 'aya'],
