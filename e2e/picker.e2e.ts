@@ -321,6 +321,20 @@ describe.skipIf(!API)('book picker', () => {
     expect((await fetch(`${web.url}/ar/read/10/2-255/-/choose`)).status).toBe(200);
   });
 
+  it('answers 404 for the picker and divisions pages of an unknown book, as the reading view does', async () => {
+    const status = async (path: string) => (await fetch(web.url + path)).status;
+    expect(await status('/fr?sura=3&aya=7&books=88888')).toBe(404);
+    for (const path of [
+      '/fr/read/10/3-7/88888/choose',
+      '/en/read/10/2-255/99999/divisions',
+      '/en/read/10/2-255/1,99999/choose',
+      '/en/read/20/2-255/1,99999/divisions',
+    ])
+      expect(await status(path), path).toBe(404);
+    expect(await status('/fr/read/10/3-7/1/choose')).toBe(200);
+    expect(await status('/en/read/10/2-255/1,6/divisions')).toBe(200);
+  });
+
   it('keeps the catalogue out of the reading document', async () => {
     const html = await (await fetch(`${web.url}/ar?sura=2&aya=255&books=1,6,7`)).text();
     // Titles of books in other languages than the three Arabic tafsirs' text (which may name Arabic books).

@@ -55,6 +55,21 @@ export async function loadReading(query: ReadingQuery, locale: string): Promise<
   return loadFromClient(query, locale);
 }
 
+/**
+ * loadReading for the pages of a reading state — the reading view, its book picker and its divisions
+ * pages: a state the data does not hold (a verse the riwaya lacks, an unknown book id: the API's 404)
+ * is each one's 404 page alike, rather than a picker or a list whose links lead to a 404. The same
+ * query as the reading view's, so its answer comes from the same cache.
+ */
+export async function loadReadingOrNotFound(query: ReadingQuery, locale: string): Promise<ReadingData> {
+  try {
+    return await loadReading(query, locale);
+  } catch (err) {
+    if (err instanceof NotFoundError) notFound();
+    throw err;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // API source (packages/client).
 let client: TafsirClient | null = null;

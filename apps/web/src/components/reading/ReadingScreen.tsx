@@ -1,5 +1,4 @@
-import { notFound } from 'next/navigation';
-import { DataUnavailableError, NotFoundError, loadReading } from '@/lib/api';
+import { DataUnavailableError, loadReadingOrNotFound } from '@/lib/api';
 import { HAFS_RIWAYA_ID } from '@tafsir/core/riwayat';
 import { riwayaFonts } from '@/lib/quran-fonts';
 import type { ReadingQuery } from '@/lib/reading-types';
@@ -13,12 +12,11 @@ export async function ReadingScreen({ query, locale }: { query: ReadingQuery; lo
   try {
     // The riwaya's verses, and the basmala above a sura, which is the Hafs text (QuranText).
     const [data, fonts] = await Promise.all([
-      loadReading(query, locale),
+      loadReadingOrNotFound(query, locale),
       riwayaFonts([query.rewayaId, HAFS_RIWAYA_ID]),
     ]);
     return <ReadingView data={data} books={query.books} fonts={fonts} fromPage={query.page !== null} />;
   } catch (err) {
-    if (err instanceof NotFoundError) notFound();
     // The API cannot be reached: log it and let the error page answer with status 500 (spec §8).
     if (err instanceof DataUnavailableError) console.error(`[reading] ${err.message}`);
     throw err;

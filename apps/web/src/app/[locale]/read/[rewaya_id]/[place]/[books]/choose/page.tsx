@@ -4,7 +4,7 @@ import { BookPickerForm } from '@/components/picker/BookPickerForm';
 import '@/components/picker/picker.css';
 import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
-import { loadCatalogue } from '@/lib/api';
+import { loadCatalogue, loadReadingOrNotFound } from '@/lib/api';
 import { verseStateFromParams, type ReadingParams } from '@/lib/reading-path';
 import { readingSearch } from '@/lib/reading-query';
 
@@ -35,9 +35,14 @@ export default async function PickerPage(props: Props) {
   const found = await verseStateFromParams(props.params);
   if (!found) notFound();
   const { q, locale } = found;
-  const [t, books] = await Promise.all([getT('picker'), loadCatalogue(locale)]);
-  const known = new Set(books.map((b) => b.id));
-  const chosen = q.books.filter((id) => known.has(id));
+  // The reading view's check of the state (its books included): an unknown book id is a 404 here too,
+  // not a picker whose links lead to one.
+  const [t, books] = await Promise.all([
+    getT('picker'),
+    loadCatalogue(locale),
+    loadReadingOrNotFound(q, locale),
+  ]);
+  const chosen = q.books;
   const place = { sura: q.sura, aya: q.aya, rewayaId: q.rewayaId };
   return (
     <div className="picker-page">

@@ -4,7 +4,7 @@ import { DivisionList } from '@/components/reading/DivisionList';
 import { getSuraNamer } from '@/i18n/catalogue-names';
 import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
-import { loadReading, NotFoundError } from '@/lib/api';
+import { loadReadingOrNotFound } from '@/lib/api';
 import { verseStateFromParams, type ReadingParams } from '@/lib/reading-path';
 import { readingSearch } from '@/lib/reading-query';
 
@@ -35,16 +35,13 @@ export default async function DivisionsPage(props: Props) {
   const found = await verseStateFromParams(props.params);
   if (!found) notFound();
   const { q, locale } = found;
-  // The riwaya's divisions and suras; no book is needed for them.
+  // The riwaya's divisions and suras, read with the chosen books: a state the reading view answers
+  // with a 404 (a verse the riwaya lacks, an unknown book) is a 404 here too.
   const [t, tReading, tPicker, data, suraName] = await Promise.all([
     getT('navigation'),
     getT('reading'),
     getT('picker'),
-    loadReading({ ...q, books: [] }, locale).catch((err: unknown) => {
-      // A verse the riwaya does not have: no such page (as the reading view answers).
-      if (err instanceof NotFoundError) notFound();
-      throw err;
-    }),
+    loadReadingOrNotFound(q, locale),
     getSuraNamer(),
   ]);
   const verse = data.verses.find((v) => v.sura === q.sura && v.aya === q.aya) ?? data.verses[0];
