@@ -139,6 +139,24 @@ function passagePhrase(query: ParsedQuery): SearchClause | null {
 }
 
 /**
+ * Whether plain words typed as a passage are a phrase of no single verse (ملك الناس إله الناس: 7:158
+ * holds the three words, apart; the passage is 114:2–3), so the passage is looked for across two
+ * verses even though verses hold every word. A quoted phrase needs no such check: its verse hits are
+ * phrase matches already.
+ */
+export async function passageOutsideOneVerse(
+  db: AnyDb,
+  index: SearchIndex,
+  query: ParsedQuery,
+  riwayaId: number,
+): Promise<boolean> {
+  if (query.clauses.length < 2) return false;
+  const phrase = passagePhrase(query);
+  if (!phrase) return false;
+  return (await index.countVerses(db, { clauses: [phrase], roots: [], lemmas: [] }, riwayaId)) === 0;
+}
+
+/**
  * The query's passage (passagePhrase) starting at the end of one verse and ending at the start of the
  * next, checked on the two texts for every split of the phrase into a tail of verse v and a head of
  * verse v+1. The candidate pairs come from the index, one query per word of the phrase (every verse

@@ -330,6 +330,19 @@ export const QUERY_SET: QueryCase[] = [
     continues: true,
     failedBefore: true,
   },
+  // session 15: a verse holding the words apart (7:158) hid the passage across 114:2–3; failed on
+  // 3beb61a
+  {
+    class: 'cross-verse',
+    keyword: 'ملك الناس إله الناس',
+    filter: 'aya',
+    first: '114:2',
+    continues: true,
+    partial: false,
+    contains: ['7:158'],
+    failedBefore: true,
+    note: 'the passage first, then the verse holding the words apart',
+  },
   // session 15: a word typed twice was searched once, so the passage was not found; failed on 3beb61a
   {
     class: 'cross-verse',

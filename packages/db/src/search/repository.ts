@@ -14,7 +14,7 @@ import {
   type VerseMatch,
 } from './dialects.js';
 import { buildSnippet, SNIPPET_LENGTH, verseSnippet, type Snippet } from './highlight.js';
-import { crossVerseMatches, rankPartialMatches, wordQuery } from './matching.js';
+import { crossVerseMatches, passageOutsideOneVerse, rankPartialMatches, wordQuery } from './matching.js';
 import { morphologyVerses } from './morphology.js';
 import { centuryOfYear, parseSearchQuery, type ParsedQuery } from './text.js';
 
@@ -189,15 +189,26 @@ export class SearchRepository implements SearchService {
     const scope =
       withEntries && bookFilters ? await this.scope(this.selectBooks(books, params), books) : undefined;
 
-    const versePage = withVerses
+    let versePage = withVerses
       ? await this.index.versePage(this.db, query, riwayaId, perPage, offset)
       : { keys: [], total: 0 };
-    // No verse holds every word: they may run across two verses (answered with the first, `continues`).
+    // No verse holds every word, or the words typed as a passage are a phrase of no verse: they may
+    // run across two verses (answered with the first, `continues`), listed before the other verses.
     const across =
-      withVerses && versePage.total === 0
+      withVerses &&
+      (versePage.total === 0 || (await passageOutsideOneVerse(this.db, this.index, query, riwayaId)))
         ? await crossVerseMatches(this.db, this.index, query, riwayaId, snippetLength)
         : [];
     const acrossShown = across.slice(offset, offset + perPage);
+    if (across.length && versePage.total > 0) {
+      // this page's verses come after the passages (a verse that is both is shown once, as a passage)
+      const room = perPage - acrossShown.length;
+      const page = room
+        ? await this.index.versePage(this.db, query, riwayaId, room, Math.max(0, offset - across.length))
+        : { keys: [], total: versePage.total };
+      const passages = new Set(across.map((h) => (h.kind === 'aya' ? h.sura * 1000 + h.aya : 0)));
+      versePage = { ...page, keys: page.keys.filter((k) => !passages.has(k)) };
+    }
     const verseTotal = versePage.total + across.length;
     // The entries of this page (if any) by relevance come with their count, from one scan where the
     // database can (PostgreSQL); otherwise the entries are counted, and listed below if shown.
@@ -236,7 +247,7 @@ export class SearchRepository implements SearchService {
     // `partial`: no single text holds every word (a passage across two verses, and nothing else)
     return result(hits, verseTotal, entryTotal, {
       entryTotalCapped,
-      partial: entryTotal === 0 && !!across.length,
+      partial: entryTotal === 0 && versePage.total === 0 && !!across.length,
     });
   }
 

@@ -377,6 +377,16 @@ for (const target of fixtureTargets()) {
             ).toBeGreaterThan(0);
         });
 
+        it('a passage across two verses comes before the verses holding its words apart, page after page', async () => {
+          const page = async (n: number) =>
+            search({ keyword: 'ملك الناس إله الناس', filter: 'aya', perPage: 1, page: n });
+          const [one, two, three] = [await page(1), await page(2), await page(3)];
+          const key = (r: typeof one) =>
+            r.hits.map((h) => (h.kind === 'aya' ? `${h.sura}:${h.aya}${h.continues ? '+' : ''}` : ''));
+          expect([key(one), key(two), key(three)]).toEqual([['114:2+'], ['7:158'], []]);
+          for (const r of [one, two, three]) expect([r.verseTotal, r.partial]).toEqual([2, false]);
+        });
+
         it('a passage across two verses is marked to its last word, a word typed twice included', async () => {
           const r = await search({ keyword: 'قل اعوذ برب الناس ملك الناس', filter: 'aya' });
           const hit = r.hits[0]!;
