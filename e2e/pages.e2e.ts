@@ -97,6 +97,16 @@ describe('compare the commentaries of a verse (/browse-aya)', () => {
   });
 });
 
+describe('reading pages', () => {
+  it("a reading page is titled with its verse or its page, in the page's language", async () => {
+    const title = async (path: string) =>
+      /<title>([^<]*)<\/title>/.exec(await (await fetch(`${site.webUrl}${path}`)).text())?.[1] ?? '';
+    expect(await title('/en?sura=2&aya=255')).toMatch(/^Sura Al-Baqarah, verse 255 · /);
+    expect(await title('/en?page=50')).toMatch(/^Page 50 · /);
+    expect(await title('/ar?sura=2&aya=255')).toMatch(/^.*البقرة.*٢٥٥.* · /);
+  });
+});
+
 describe('search (/search)', () => {
   it('en: a word finds highlighted commentaries, and the century filter narrows them', async () => {
     const page = await open('/en/search?keyword=mercy');
@@ -310,6 +320,24 @@ describe('books, downloads and information pages', () => {
     expect(await page.locator('.pg-book-row').count()).toBe(
       books.enterpretation.length + books.translation.length,
     );
+    await page.context().close();
+  });
+
+  it("a book page offers the files the download page offers for it, at the API's address", async () => {
+    const id = 6;
+    const hrefs = (page: Page, selector: string) =>
+      page.$$eval(selector, (as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const downloads = await open('/en/download-enterpretations', { js: false });
+    const offered = await hrefs(downloads, `.pg-book-row[data-book="${id}"] .pg-formats a`);
+    await downloads.context().close();
+    const available = (
+      (await (await fetch(`${site.apiUrl}/api/v1/books/${id}/downloads`)).json()) as {
+        available: Array<{ url: string }>;
+      }
+    ).available;
+    expect(offered).toEqual(available.map((f) => `${site.apiUrl}${f.url}`));
+    const page = await open(`/en/book/${id}`, { js: false });
+    expect(await hrefs(page, 'section[aria-labelledby=files] a')).toEqual(offered);
     await page.context().close();
   });
 

@@ -4,6 +4,7 @@ import { ReadingScreen } from '@/components/reading/ReadingScreen';
 import type { LocaleCode } from '@/i18n/locales';
 import { readingQueryFromParams, type ReadingParams } from '@/lib/reading-path';
 import { readingSearch } from '@/lib/reading-query';
+import { readingTitle } from '@/lib/reading-title';
 import { alternatesFor } from '@/lib/site';
 
 type Props = { params: Promise<{ locale: string } & ReadingParams> };
@@ -27,7 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params;
   const q = readingQueryFromParams(p);
   if (!q) return {};
-  return { alternates: alternatesFor(p.locale as LocaleCode, '/', readingSearch(q)) };
+  return {
+    title: await readingTitle(q),
+    alternates: alternatesFor(p.locale as LocaleCode, '/', readingSearch(q)),
+  };
 }
 
 export default async function ReadPage({ params }: Props) {
