@@ -7,11 +7,13 @@ import '@/components/offline/offline.css';
 import { KeptBooks } from '@/components/offline/KeptBooks';
 import { api, asLang, downloadsApi, LIST_CACHE, publicApiBase, SHORT_CACHE } from '@/lib/api';
 import { sortBooks } from '@/components/pages/books';
+import { BookFiles } from '@/components/pages/BookFiles';
 import { completeness, formatNumber, languageName } from '@/components/pages/format';
 import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { alternatesFor } from '@/lib/site';
+import { bookFiles } from '@/lib/book-files';
 import { bookTitle } from '@/lib/catalogue';
 import { localDigits } from '@/lib/digits';
 
@@ -26,11 +28,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getT('downloads');
   return { title: t('title'), alternates: alternatesFor(locale, '/download-enterpretations') };
-}
-
-function size(bytes: number, locale: string): string {
-  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / 1024 / 1024, locale)} MB`;
-  return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), locale)} KB`;
 }
 
 export default async function DownloadsPage({ params }: Props) {
@@ -59,14 +56,7 @@ export default async function DownloadsPage({ params }: Props) {
       </h2>
       <ul className="pg-books" role="list">
         {sortBooks(list, 'date', locale).map((b) => {
-          const f = files.get(b.id);
-          const legacy = (
-            [
-              ['pdf', b.pdf_url],
-              ['pdfPrint', b.pdf_print_url],
-              ['database', b.db_url],
-            ] as const
-          ).filter((x): x is readonly ['pdf' | 'pdfPrint' | 'database', string] => !!x[1]);
+          const offered = bookFiles(b, files.get(b.id) ?? null, publicBase);
           return (
             <li key={b.id} className="pg-book-row" data-book={b.id}>
               <div className="pg-book-main">
@@ -84,30 +74,13 @@ export default async function DownloadsPage({ params }: Props) {
                   <span>{t('complete', { pct: completeness(b.verses_covered) })}</span>
                 </span>
               </div>
-              <div className="pg-formats">
-                {/* Every downloadable file; the API builds one on its first request (size known once built). */}
-                {f && f.available.length > 0 ? (
-                  f.available.map((x) => (
-                    <a
-                      key={x.format}
-                      className="pg-chip"
-                      href={`${publicBase}${x.url}`}
-                      download={x.file_name}
-                    >
-                      {x.format.toUpperCase()}{' '}
-                      {x.bytes !== null && <span className="pg-size">{size(x.bytes, locale)}</span>}
-                    </a>
-                  ))
-                ) : legacy.length > 0 ? (
-                  legacy.map(([k, url]) => (
-                    <a key={k} className="pg-chip" href={url}>
-                      {t(`file_${k}`)}
-                    </a>
-                  ))
-                ) : (
+              {offered.length > 0 ? (
+                <BookFiles files={offered} locale={locale} />
+              ) : (
+                <div className="pg-formats">
                   <span className="pg-note">{t('notYet')}</span>
-                )}
-              </div>
+                </div>
+              )}
             </li>
           );
         })}

@@ -7,8 +7,10 @@ import '@/components/pages/pages.css';
 import '@/components/offline/offline.css';
 import { KeepOffline } from '@/components/offline/KeepOffline';
 import { api, asLang, downloadsApi, LIST_CACHE, publicApiBase, SHORT_CACHE } from '@/lib/api';
+import { bookFiles } from '@/lib/book-files';
 import { catalogueId } from '@/lib/page-shape';
 import { completeness, formatNumber, languageName, QURAN_VERSES } from '@/components/pages/format';
+import { BookFiles } from '@/components/pages/BookFiles';
 import { PassageText } from '@/components/pages/Passage';
 import { Link } from '@/i18n/navigation';
 import { AuthorBio } from '@/components/pages/AuthorBio';
@@ -78,13 +80,8 @@ export default async function BookPage({ params }: Props) {
   const intro = content.bintro.find((i) => i.books_id === book.id && i.intro);
   const pct = completeness(book.verses_covered);
   const died = effectiveDeathHijri(book.author_death, book.author_death_ce);
-  const files = (
-    [
-      ['pdf', book.pdf_url],
-      ['pdfPrint', book.pdf_print_url],
-      ['database', book.db_url],
-    ] as const
-  ).filter((f): f is readonly ['pdf' | 'pdfPrint' | 'database', string] => !!f[1]);
+  // The files the downloads page offers for this book, at the API's address.
+  const files = bookFiles(book, generated, publicApiBase());
   return (
     <div className="pg-wrap">
       <nav className="pg-crumbs" aria-label={t('breadcrumbs')}>
@@ -214,13 +211,7 @@ export default async function BookPage({ params }: Props) {
       {files.length > 0 && (
         <section className="pg-section" aria-labelledby="files">
           <h2 id="files">{t('files')}</h2>
-          <ul role="list">
-            {files.map(([k, url]) => (
-              <li key={k}>
-                <a href={url}>{t(`file_${k}`)}</a>
-              </li>
-            ))}
-          </ul>
+          <BookFiles files={files} locale={locale} />
         </section>
       )}
       {(book.source || book.license) && (
