@@ -8,7 +8,21 @@ import { reportHref } from '@/components/feedback/report-link';
 import { LOCALE_INFO, isLocaleCode } from '@/i18n/locales';
 import { LOCALE_HEADER } from '@/i18n/routing';
 
-export const metadata: Metadata = { robots: { index: false } };
+/** The page's locale: the proxy's request header (a path that names none: Arabic, the default). */
+async function requestLocale() {
+  const requested = (await headers()).get(LOCALE_HEADER);
+  return isLocaleCode(requested) ? requested : 'ar';
+}
+
+/** Titled like the other pages ("This page could not be found · <the site>"), not indexed. */
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await requestLocale();
+  const [errors, meta] = await Promise.all([
+    getTranslations({ locale, namespace: 'errors' }),
+    getTranslations({ locale, namespace: 'meta' }),
+  ]);
+  return { title: `${errors('notFound')} · ${meta('title')}`, robots: { index: false } };
+}
 
 /**
  * The 404 page of every path that matches no route: unknown paths under a locale, and what the proxy
@@ -19,8 +33,7 @@ export const metadata: Metadata = { robots: { index: false } };
  * this page is not cached (an error page is rendered per request).
  */
 export default async function GlobalNotFound() {
-  const requested = (await headers()).get(LOCALE_HEADER);
-  const locale = isLocaleCode(requested) ? requested : 'ar';
+  const locale = await requestLocale();
   const t = await getTranslations({ locale, namespace: 'errors' });
   const feedback = await getTranslations({ locale, namespace: 'feedback' });
   const info = LOCALE_INFO[locale];
