@@ -104,6 +104,10 @@ describe('reading pages', () => {
     expect(await title('/en?sura=2&aya=255')).toMatch(/^Sura Al-Baqarah, verse 255 · /);
     expect(await title('/en?page=50')).toMatch(/^Page 50 · /);
     expect(await title('/ar?sura=2&aya=255')).toMatch(/^.*البقرة.*٢٥٥.* · /);
+    // one <h1>: the sura's name
+    const html = await (await fetch(`${site.webUrl}/en?sura=2&aya=255`)).text();
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(/<h1 id="quran-heading"[^>]*>(.*?)<\/h1>/.exec(html)?.[1]).toContain('Al-Baqarah');
     // the 404 of a reading query that does not validate, or of an unknown path, is titled too
     expect(await title('/en?sura=115')).toMatch(/^This page could not be found · \S/);
     expect(await title('/fr/no-such-page')).toMatch(/ · \S/);

@@ -1,8 +1,8 @@
 /**
- * The Quran panel's heading: the sura's name in the page's language (lib/catalogue.ts suraName): the
- * Arabic name in the Arabic-script interfaces, else the transliteration and its meaning, never the
- * two scripts together. Shared by the reading page (a server component) and the offline reader (a
- * client one).
+ * The Quran panel's heading, the page's one <h1> (the commentaries' heading is an <h2>): the sura's
+ * name in the page's language (lib/catalogue.ts suraName): the Arabic name in the Arabic-script
+ * interfaces, else the transliteration and its meaning, never the two scripts together. Shared by the
+ * reading page (a server component) and the offline reader (a client one).
  */
 export function SuraHeading({
   name,
@@ -10,9 +10,9 @@ export function SuraHeading({
   name: { name: string; lang: string | undefined; meaning: string | null } | undefined;
 }) {
   return (
-    <h2 id="quran-heading" className="quran-heading">
+    <h1 id="quran-heading" className="quran-heading">
       {name && <span lang={name.lang}>{name.name}</span>}
       {name?.meaning && <span className="quran-heading-tr">{name.meaning}</span>}
-    </h2>
+    </h1>
   );
 }
