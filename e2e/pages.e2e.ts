@@ -108,6 +108,12 @@ describe('reading pages', () => {
     const html = await (await fetch(`${site.webUrl}/en?sura=2&aya=255`)).text();
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
     expect(/<h1 id="quran-heading"[^>]*>(.*?)<\/h1>/.exec(html)?.[1]).toContain('Al-Baqarah');
+    // al-Fatiha opens with an unnumbered basmala where the riwaya does not number it 1:1 (Warsh)
+    const basmala = async (rewaya: number) =>
+      (await (await fetch(`${site.webUrl}/ar?sura=1&aya=1&rewaya_id=${rewaya}`)).text()).includes(
+        'class="basmala"',
+      );
+    expect([await basmala(10), await basmala(20)]).toEqual([false, true]);
     // the 404 of a reading query that does not validate, or of an unknown path, is titled too
     expect(await title('/en?sura=115')).toMatch(/^This page could not be found · \S/);
     expect(await title('/fr/no-such-page')).toMatch(/ · \S/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SURAS, SURA_COUNT, getSura, isValidSura } from './suras.js';
+import { SURAS, SURA_COUNT, getSura, isValidSura, opensWithBasmala } from './suras.js';
 
 describe('suras', () => {
   it('has 114 suras with 6236 Hafs verses', () => {
@@ -31,5 +31,16 @@ describe('suras', () => {
     expect(isValidSura('2')).toBe(false);
     expect(getSura(0)).toBeUndefined();
     expect(getSura(NaN)).toBeUndefined();
+  });
+});
+
+describe('opensWithBasmala', () => {
+  it('every sura but at-Tawba; al-Fatiha where its first verse is not the basmala', () => {
+    const hafs = 'بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ٱلرَّحِيمِ';
+    const warsh = 'اِ۬لْحَمْدُ لِلهِ رَبِّ اِ۬لْعَٰلَمِينَ';
+    expect(opensWithBasmala(1, hafs)).toBe(false);
+    expect(opensWithBasmala(1, warsh)).toBe(true);
+    expect(opensWithBasmala(2, 'الٓمٓ')).toBe(true);
+    expect(opensWithBasmala(9, 'بَرَآءَةٞ مِّنَ ٱللَّهِ')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { normalizeSearchText } from './normalize.js';
 import { SURA_ROWS } from './tables/suras-data.js';
 
 export interface Sura {
@@ -28,4 +29,15 @@ export function isValidSura(n: unknown): n is number {
 /** The sura with this number, or undefined when it is not 1–114. */
 export function getSura(n: number): Sura | undefined {
   return isValidSura(n) ? SURAS[n - 1] : undefined;
+}
+
+/**
+ * Whether a sura opens with an unnumbered basmala above its first verse: every sura but at-Tawba (9);
+ * al-Fatiha only where the riwaya's count does not make the basmala its first verse (the Madani and
+ * Basri counts — Warsh, Qalun, al-Duri, al-Susi — start 1:1 at «الحمد لله»; Hafs, Shu'ba, al-Bazzi
+ * and Qunbul number it as 1:1). `firstVerse` is the sura's first verse in the riwaya read.
+ */
+export function opensWithBasmala(sura: number, firstVerse: string): boolean {
+  if (sura === 9) return false;
+  return sura !== 1 || !normalizeSearchText(firstVerse).startsWith('بسم الله');
 }

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { opensWithBasmala } from '@tafsir/core';
 import { HAFS_RIWAYA_ID } from '@tafsir/core/riwayat';
 import { HAFS_BASMALA, rewayaAttr, verseEndMark, type RiwayaFont } from '@/lib/verse-font';
 import { readingSearch } from '@/lib/reading-query';
@@ -43,7 +44,7 @@ export function QuranText({
                 <span className="sura-banner-name">سُورَةُ {sura.nameAr}</span>
               </header>
             )}
-            {opens && block.sura !== 1 && block.sura !== 9 && (
+            {opens && opensWithBasmala(block.sura, block.verses[0]!.text) && (
               <p className="basmala" {...rewayaAttr(HAFS_RIWAYA_ID)}>
                 {HAFS_BASMALA}
               </p>
