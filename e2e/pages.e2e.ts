@@ -302,6 +302,33 @@ describe('authors (/author)', () => {
   });
 });
 
+describe('death dates', () => {
+  it('read the same on every page: a modern one by its CE year; a living author has no "died" at all', async () => {
+    // Tantawi (d. 1431 AH / 2010 CE, book 10) and Taqi Usmani (living, books 258 and 139, author 77).
+    const reading = await open('/en?sura=1&aya=1&books=10,258', { js: false });
+    expect(await reading.textContent('article[data-book="10"] .commentary-author .death')).toBe('d. 2010 CE');
+    expect(await reading.locator('article[data-book="258"] .commentary-author .death').count()).toBe(0);
+    expect(await reading.textContent('article[data-book="258"] .commentary-author')).not.toMatch(/unknown/i);
+    await reading.context().close();
+    const books = await open('/en/books', { js: false });
+    const meta = (id: number) => books.textContent(`.pg-book-row[data-book="${id}"] .pg-meta`);
+    expect(await meta(10)).toContain('d. 2010 CE');
+    expect(await meta(258)).not.toMatch(/unknown|d\. /i);
+    expect(await meta(1)).toContain('d. 310 AH / 923 CE');
+    await books.context().close();
+    const tantawi = await open('/en/author/10', { js: false });
+    expect(await tantawi.textContent('.pg-facts')).toContain('2010 CE');
+    expect(await tantawi.textContent('.pg-facts')).not.toContain('AH');
+    await tantawi.context().close();
+    const usmani = await open('/en/author/77', { js: false });
+    expect(await usmani.textContent('.pg-facts')).not.toMatch(/Died|unknown/i);
+    await usmani.context().close();
+    const book = await open('/en/book/258', { js: false });
+    expect(await book.textContent('.pg-facts')).not.toMatch(/death|unknown/i);
+    await book.context().close();
+  });
+});
+
 describe('books, downloads and information pages', () => {
   it('books list sorts and filters; a book page shows its completeness', async () => {
     const page = await open('/en/books?completed=1&sort=alpha');

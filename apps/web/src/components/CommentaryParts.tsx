@@ -1,26 +1,29 @@
 import { parseCommentary } from '@tafsir/core';
 import { renderParagraph } from '@/components/CommentarySegment';
 import type { ReactNode } from 'react';
+import { diedText, type DeathT } from '@/lib/death-text';
 import type { BookInfo, CommentaryEntry } from '@/lib/reading-types';
 
 /** A translation function bound to the 'reading' namespace (server getT or client useT). */
 type ReadingT = (key: string, values?: Record<string, string | number | Date>) => string;
 
 /**
- * A book's header in the commentary area: title, author and death year, then `children` (the reading
- * page's keep-offline control). Shared by the reading page and the offline reader.
+ * A book's header in the commentary area: title, author and death date (none said without one), then
+ * `children` (the reading page's keep-offline control). Shared by the reading page and the offline
+ * reader; `tDeath` is bound to the `death` namespace (lib/death-text).
  */
 export function CommentaryHead({
   book,
   headingId,
-  t,
+  tDeath,
   children,
 }: {
   book: BookInfo;
   headingId: string;
-  t: ReadingT;
+  tDeath: DeathT;
   children?: ReactNode;
 }) {
+  const died = diedText(tDeath, book.death);
   return (
     <header className="commentary-head">
       {/* The language of the name shown, not the book's: an Arabic book's title may be a transliteration. */}
@@ -31,9 +34,7 @@ export function CommentaryHead({
         <span dir="auto" lang={book.authorLang}>
           {book.authorName}
         </span>
-        <span className="death">
-          {book.deathHijri !== null ? t('died', { year: book.deathHijri }) : t('deathUnknown')}
-        </span>
+        {died && <span className="death">{died}</span>}
       </p>
       {children}
     </header>

@@ -19,6 +19,7 @@ import {
   type TafsirClient,
 } from '@tafsir/client';
 import { isLocale } from '@tafsir/core/locales';
+import { deathDate } from '@tafsir/core/death-date';
 import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { bookFromWire } from './book-info';
 import { textLanguage } from './catalogue';
@@ -155,6 +156,7 @@ export function commentariesFromWire(
         authorName: first.author_name ?? '',
         authorLang: undefined,
         deathHijri: first.author_death ?? first.death ?? null,
+        death: deathDate(first.author_death ?? first.death, null),
       });
     if (!info) continue;
     const intro = intros.find((b) => b.books_id === id && b.intro);
@@ -294,6 +296,7 @@ function fixtureBooks(f: Fixture): PickerBook[] {
     authorName: b.author_name,
     authorLang: undefined,
     deathHijri: effectiveDeathHijri(b.death_hijri, b.death_ce),
+    death: deathDate(b.death_hijri, b.death_ce),
     category: null,
     names: [b.title, b.author_name],
   }));

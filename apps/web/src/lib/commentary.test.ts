@@ -12,6 +12,7 @@ const book = (id: number, deathHijri: number | null): BookCommentary => ({
     authorName: `a${id}`,
     authorLang: undefined,
     deathHijri,
+    death: null,
   },
   entries: [],
 });

@@ -1,3 +1,5 @@
+import type { DeathDate } from '@tafsir/core/death-date';
+
 /** View model of the reading page: what the server components render, whatever the data source. */
 
 export interface SuraInfo {
@@ -39,6 +41,8 @@ export interface BookInfo {
   authorLang: string | undefined;
   /** Hijri death year; null when unknown (or when the CE year is 2000 or later, spec §3). */
   deathHijri: number | null;
+  /** The author's death date as shown (core deathDate); null: nothing is said of a death. */
+  death: DeathDate | null;
 }
 
 export interface Footnote {

@@ -31,6 +31,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 /** The message namespaces client components use; only these are serialised into every page. */
 const CLIENT_NAMESPACES = [
   'reading',
+  'death',
   'picker',
   'category',
   'search',

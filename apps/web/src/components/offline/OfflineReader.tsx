@@ -213,12 +213,13 @@ function ReadingCopy({
 /** One book's commentary on the verse, as the reading view's CommentaryArticle renders it. */
 function Article({ c, sura, aya }: { c: BookCommentary; sura: number; aya: number }) {
   const t = useT('reading');
+  const tDeath = useT('death');
   const { book } = c;
   const dir = contentDir(book.lang);
   const headingId = `book-${book.id}`;
   return (
     <article className="commentary" aria-labelledby={headingId} data-book={book.id} data-type={book.type}>
-      <CommentaryHead book={book} headingId={headingId} t={t} />
+      <CommentaryHead book={book} headingId={headingId} tDeath={tDeath} />
       {c.entries.length === 0 ? (
         <p className="missing-comment">{t('missingComment')}</p>
       ) : (

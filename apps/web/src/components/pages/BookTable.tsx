@@ -1,19 +1,20 @@
 import type { Book } from '@tafsir/client';
-import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';
+import { bookDeathDate } from '@/lib/book-info';
 import { bookTitle } from '@/lib/catalogue';
+import { diedText } from '@/lib/death-text';
 import { localDigits } from '@/lib/digits';
 import { completeness, languageName } from './format';
 
 /** Books as a list of rows: title, author, death year, language, completeness bar. */
 export async function BookTable({ books, locale }: { books: Book[]; locale: string }) {
-  const t = await getT('books');
+  const [t, tDeath] = await Promise.all([getT('books'), getT('death')]);
   return (
     <ul className="pg-books" role="list" data-testid="book-list">
       {books.map((b) => {
         const pct = completeness(b.verses_covered);
-        const died = effectiveDeathHijri(b.author_death, b.author_death_ce);
+        const died = diedText(tDeath, bookDeathDate(b));
         const title = bookTitle(b, locale);
         return (
           <li key={b.id} className="pg-book-row" data-book={b.id}>
@@ -29,7 +30,7 @@ export async function BookTable({ books, locale }: { books: Book[]; locale: stri
                 ) : (
                   <span dir="auto">{b.author_name}</span>
                 )}
-                <span>{died !== null ? t('died', { year: String(died) }) : t('deathUnknown')}</span>
+                {died && <span>{died}</span>}
                 <span>{languageName(b.language, locale)}</span>
                 <span>{t(b.type === 'translation' ? 'type_translation' : 'type_enterpretation')}</span>
               </span>

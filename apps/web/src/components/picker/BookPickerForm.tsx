@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { languageName } from '@/components/pages/format';
 import { useT } from '@/i18n/t';
+import { diedText } from '@/lib/death-text';
 import { localDigits } from '@/lib/digits';
 import { readRecentBooks } from '@/lib/last-books';
 import { categoryKey } from '@/lib/catalogue';
@@ -51,6 +52,7 @@ export function BookPickerForm({
   autoFocus?: boolean;
 }) {
   const t = useT('picker');
+  const tDeath = useT('death');
   const categoryNames = useTranslations('category');
   const locale = useLocale();
   const id = useId();
@@ -229,8 +231,8 @@ export function BookPickerForm({
                         <span dir="auto" lang={b.authorLang}>
                           {b.authorName}
                         </span>
-                        {' · '}
-                        {b.deathHijri !== null ? t('died', { year: b.deathHijri }) : t('modern')}
+                        {/* Nothing said of a death without a date (a living author). */}
+                        {b.death && ` · ${diedText(tDeath, b.death)}`}
                         {' · '}
                         {b.type === 'translation'
                           ? t('translationIn', { language: nameOf(b.lang) })

@@ -16,7 +16,7 @@ import type { BookCommentary, ReadingData } from '@/lib/reading-types';
  * with author and death year, passage range, footnotes as real footnotes, placeholder when missing.
  */
 export async function Commentaries({ data }: { data: ReadingData }) {
-  const t = await getT('reading');
+  const [t, tDeath] = await Promise.all([getT('reading'), getT('death')]);
   const ordered = orderByDeath(data.commentaries);
   if (!ordered.length) return <p className="empty-note">{t('noBookSelected')}</p>;
   return (
@@ -28,6 +28,7 @@ export async function Commentaries({ data }: { data: ReadingData }) {
             sura={data.sura}
             aya={data.aya}
             t={t}
+            tDeath={tDeath}
             note={{ book_id: c.book.id, sura: data.sura, aya: data.aya, rewaya_id: data.rewayaId }}
           />
         </li>
@@ -41,12 +42,14 @@ function CommentaryArticle({
   sura,
   aya,
   t,
+  tDeath,
   note,
 }: {
   c: BookCommentary;
   sura: number;
   aya: number;
   t: ServerT;
+  tDeath: ServerT;
   note: NotePlace;
 }) {
   const { book } = c;
@@ -54,7 +57,7 @@ function CommentaryArticle({
   const headingId = `book-${book.id}`;
   return (
     <article className="commentary" aria-labelledby={headingId} data-book={book.id} data-type={book.type}>
-      <CommentaryHead book={book} headingId={headingId} t={t}>
+      <CommentaryHead book={book} headingId={headingId} tDeath={tDeath}>
         <KeepOffline
           bookId={book.id}
           title={book.title}

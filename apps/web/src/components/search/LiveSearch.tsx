@@ -24,6 +24,8 @@ import { Link } from '@/i18n/navigation';
 import { useT } from '@/i18n/t';
 import { contentDir } from '@/lib/content-lang';
 import { textLanguage } from '@/lib/catalogue';
+import { deathDate } from '@tafsir/core/death-date';
+import { diedText } from '@/lib/death-text';
 import { localDigits } from '@/lib/digits';
 import { DEFAULT_RIWAYA_ID } from '@/lib/reading-query';
 import { rewayaAttr } from '@/lib/verse-font';
@@ -374,6 +376,7 @@ function BookResult({
   t: (key: string, values?: Record<string, string>) => string;
 }) {
   const locale = useLocale();
+  const died = diedText(useT('death'), deathDate(h.author_death, null));
   return (
     <li className="pg-result">
       <p className="pg-result-head">
@@ -382,7 +385,8 @@ function BookResult({
         </Link>
         <span className="pg-meta">
           {h.author_name && <span dir="auto">{h.author_name}</span>}
-          {h.author_death !== null && <span>{t('died', { year: String(h.author_death) })}</span>}
+          {/* The search answer gives the Hijri year only (null when modern or unknown): nothing said then. */}
+          {died && <span>{died}</span>}
           <span>
             {h.aya_to > h.aya
               ? localDigits(`${h.sura}:${h.aya}–${h.aya_to}`, locale)

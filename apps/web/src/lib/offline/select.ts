@@ -3,6 +3,7 @@
  * to show from a kept Quran text, and each kept book's passages for that verse. No I/O.
  */
 import type { OfflineBook } from '@tafsir/client';
+import { deathDate } from '@tafsir/core/death-date';
 import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { HAFS_RIWAYA_ID } from '@tafsir/core';
 import { textLanguage } from '../catalogue';
@@ -65,6 +66,7 @@ export function bookInfoFromOffline(b: OfflineBook['book']): BookInfo {
     authorName: b.author_name ?? '',
     authorLang: undefined,
     deathHijri: effectiveDeathHijri(b.author_death_hijri, b.author_death_ce),
+    death: deathDate(b.author_death_hijri, b.author_death_ce),
   };
 }
 

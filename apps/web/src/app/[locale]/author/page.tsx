@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { effectiveDeathHijri } from '@tafsir/core/ordering';
+import { deathDate } from '@tafsir/core/death-date';
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { authorListPage, pastLastPage } from '@/lib/page-shape';
@@ -14,6 +14,7 @@ import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { alternatesFor } from '@/lib/site';
 import { authorName } from '@/lib/catalogue';
+import { diedText } from '@/lib/death-text';
 
 type SP = Record<string, string | string[] | undefined>;
 // One answer per query (keyword, page, filters): rendered per request from the API's cached answers.
@@ -37,7 +38,7 @@ export default async function AuthorsPage({ params, searchParams }: Props) {
   const page = authorListPage(firstParam(sp.page));
   if (page === null) notFound();
   const keyword = (firstParam(sp.q) ?? firstParam(sp.search_keyword) ?? '').trim().slice(0, 100);
-  const t = await getT('authors');
+  const [t, tDeath] = await Promise.all([getT('authors'), getT('death')]);
   const answer = await api().authors({
     lang: asLang(locale),
     page,
@@ -89,7 +90,7 @@ export default async function AuthorsPage({ params, searchParams }: Props) {
         <ul className="pg-cards" role="list" data-testid="author-list">
           {answer.data.map((a) => {
             const name = authorName(a, locale);
-            const died = effectiveDeathHijri(a.death_hijri, a.death_ce);
+            const died = diedText(tDeath, deathDate(a.death_hijri, a.death_ce));
             return (
               <li key={a.id}>
                 <article className="pg-card">
@@ -99,7 +100,7 @@ export default async function AuthorsPage({ params, searchParams }: Props) {
                     </Link>
                   </h2>
                   <p className="pg-meta">
-                    <span>{died !== null ? t('died', { year: String(died) }) : t('deathUnknown')}</span>
+                    {died && <span>{died}</span>}
                     {a.century !== null && <span>{t('centuryN', { n: a.century })}</span>}
                     <span>{t('books', { count: a.books_count })}</span>
                   </p>

@@ -67,7 +67,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
       <QuranFontStyle fonts={fonts} />
       <BrowseNav current="/search" />
       {/* Only the search's own messages go to the browser with this page. */}
-      <NextIntlClientProvider messages={{ searchPage: messages.searchPage, searchLive: messages.searchLive }}>
+      <NextIntlClientProvider
+        messages={{ searchPage: messages.searchPage, searchLive: messages.searchLive, death: messages.death }}
+      >
         <LiveSearch
           initial={{ query: searchQuery(state), answer }}
           categories={cats.data.map((x) => ({ id: x.id, title: category(x.slug, x.title) ?? x.title }))}

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { effectiveDeathHijri } from '@tafsir/core/ordering';
+import { deathDate } from '@tafsir/core/death-date';
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
-import { hijriToCe } from '@tafsir/core';
 import { ApiError, type AuthorDetailAnswer } from '@tafsir/client';
 import '@/components/pages/pages.css';
 import { CONTENT_CACHE, api, asLang } from '@/lib/api';
@@ -12,6 +11,7 @@ import { Link } from '@/i18n/navigation';
 import { AuthorBio } from '@/components/pages/AuthorBio';
 import { getT } from '@/i18n/t-server';
 import { authorName, bookTitle } from '@/lib/catalogue';
+import { deathDateText } from '@/lib/death-text';
 import { routing } from '@/i18n/routing';
 import { localDigits } from '@/lib/digits';
 
@@ -51,13 +51,11 @@ export default async function AuthorPage({ params }: Props) {
   const a = await load(locale, id);
   // Spec §8: "Author Details Does Not Exist" (author/[id]/not-found.tsx, status 404).
   if (!a) notFound();
-  const t = await getT('authors');
+  const [t, tDeath] = await Promise.all([getT('authors'), getT('death')]);
   const name = authorName(a, locale);
   // The other form of the name under it: the original under the Arabic one, the Arabic under the original.
   const other = name.lang === 'ar' ? { text: a.name_en, lang: undefined } : { text: a.name_ar, lang: 'ar' };
-  const hijri = effectiveDeathHijri(a.death_hijri, a.death_ce);
-  const modern = hijri === null && a.death_ce !== null;
-  const ce = a.death_ce ?? (hijri !== null ? hijriToCe(hijri) : null);
+  const died = deathDate(a.death_hijri, a.death_ce);
   return (
     <div className="pg-wrap">
       <nav className="pg-crumbs" aria-label={t('breadcrumbs')}>
@@ -75,16 +73,13 @@ export default async function AuthorPage({ params }: Props) {
         )}
       </header>
       <dl className="pg-facts">
-        <div>
-          <dt>{t('deathYear')}</dt>
-          <dd>
-            {hijri !== null
-              ? t('deathBoth', { hijri: String(hijri), ce: String(ce ?? '') })
-              : modern && a.death_ce !== null
-                ? t('deathCe', { ce: String(a.death_ce) })
-                : t('deathUnknown')}
-          </dd>
-        </div>
+        {/* Nothing said of a death without a date (a living author). */}
+        {died && (
+          <div>
+            <dt>{t('deathYear')}</dt>
+            <dd>{deathDateText(tDeath, died)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('century')}</dt>
           <dd>{a.century !== null ? t('centuryN', { n: a.century }) : t('modern')}</dd>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { ApiError, type Book } from '@tafsir/client';
@@ -8,6 +7,8 @@ import '@/components/offline/offline.css';
 import { KeepOffline } from '@/components/offline/KeepOffline';
 import { api, asLang, downloadsApi, LIST_CACHE, publicApiBase, SHORT_CACHE } from '@/lib/api';
 import { bookFiles } from '@/lib/book-files';
+import { bookDeathDate } from '@/lib/book-info';
+import { deathDateText } from '@/lib/death-text';
 import { catalogueId } from '@/lib/page-shape';
 import { completeness, formatNumber, languageName, QURAN_VERSES } from '@/components/pages/format';
 import { BookFiles } from '@/components/pages/BookFiles';
@@ -50,7 +51,12 @@ export default async function BookPage({ params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   const book = await findBook(locale, id);
   if (!book) notFound();
-  const [t, tc, category] = await Promise.all([getT('books'), getT('catalogue'), getCategoryNamer()]);
+  const [t, tc, tDeath, category] = await Promise.all([
+    getT('books'),
+    getT('catalogue'),
+    getT('death'),
+    getCategoryNamer(),
+  ]);
   const title = bookTitle(book, locale);
   const authorShown =
     book.author_name_en !== null
@@ -79,7 +85,7 @@ export default async function BookPage({ params }: Props) {
   const jsonFile = generated?.available.find((f) => f.format === 'json') ?? null;
   const intro = content.bintro.find((i) => i.books_id === book.id && i.intro);
   const pct = completeness(book.verses_covered);
-  const died = effectiveDeathHijri(book.author_death, book.author_death_ce);
+  const died = bookDeathDate(book);
   // The files the downloads page offers for this book, at the API's address.
   const files = bookFiles(book, generated, publicApiBase());
   return (
@@ -121,10 +127,13 @@ export default async function BookPage({ params }: Props) {
             )}
           </dd>
         </div>
-        <div>
-          <dt>{t('deathYear')}</dt>
-          <dd>{died !== null ? t('died', { year: String(died) }) : t('deathUnknown')}</dd>
-        </div>
+        {/* Nothing said of a death without a date (a living author). */}
+        {died && (
+          <div>
+            <dt>{t('deathYear')}</dt>
+            <dd>{deathDateText(tDeath, died)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('language')}</dt>
           <dd>{languageName(book.language, locale)}</dd>

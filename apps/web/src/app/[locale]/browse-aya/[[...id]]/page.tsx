@@ -17,7 +17,9 @@ import { getCategoryNamer, getSuraNamer, suraNameText } from '@/i18n/catalogue-n
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 import { localDigits } from '@/lib/digits';
+import { bookDeathDate } from '@/lib/book-info';
 import { bookTitle } from '@/lib/catalogue';
+import { diedText } from '@/lib/death-text';
 import { alternatesFor, siteUrl } from '@/lib/site';
 import { QuranFontStyle } from '@/components/QuranFontStyle';
 import { QuotedVerse } from '@/components/pages/QuotedVerse';
@@ -163,7 +165,7 @@ async function Compare({
   categories: number[];
   chosen: number[];
 }) {
-  const t = await getT('compare');
+  const [t, tDeath] = await Promise.all([getT('compare'), getT('death')]);
   const c = api();
   const lang = asLang(locale);
   const [page, books, cats] = await Promise.all([
@@ -364,6 +366,7 @@ async function Compare({
             const url = `${base.origin}${pagePath}${filterQuery({})}#${anchor}`;
             const died = effectiveDeathHijri(book.author_death, book.author_death_ce);
             const title = bookTitle(book, locale);
+            const diedShown = diedText(tDeath, bookDeathDate(book));
             const cite = {
               author: book.author_name ?? '',
               book: book.title,
@@ -395,9 +398,7 @@ async function Compare({
                       </h3>
                       <p className="pg-meta">
                         <span dir="auto">{book.author_name}</span>
-                        <span className="pg-death">
-                          {died !== null ? t('died', { year: String(died) }) : t('deathUnknown')}
-                        </span>
+                        {diedShown && <span className="pg-death">{diedShown}</span>}
                         {item && item.aya_to > item.aya_from && (
                           <span>{t('covers', { from: item.aya_from, to: item.aya_to })}</span>
                         )}
