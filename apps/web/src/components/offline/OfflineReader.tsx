@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { OfflineBook } from '@tafsir/client';
-import { getSura, HAFS_RIWAYA_ID } from '@tafsir/core';
+import { getSura, HAFS_RIWAYA_ID, opensWithBasmala } from '@tafsir/core';
 import { CommentaryEntryView, CommentaryHead } from '@/components/CommentaryParts';
 import { SuraHeading } from '@/components/SuraHeading';
 import type { SuraNameShown } from '@/i18n/catalogue-names';
@@ -154,7 +154,7 @@ function ReadingCopy({
                       <span className="sura-banner-name">سُورَةُ {s.nameAr}</span>
                     </header>
                   )}
-                  {opens && block.sura !== 1 && block.sura !== 9 && (
+                  {opens && opensWithBasmala(block.sura, block.verses[0]!.text) && (
                     <p className="basmala" {...rewayaAttr(HAFS_RIWAYA_ID)}>
                       {HAFS_BASMALA}
                     </p>

@@ -7,6 +7,7 @@ import '@/components/pages/pages.css';
 import { BrowseNav } from '@/components/pages/BrowseNav';
 import { api, asLang, LIST_CACHE, publicApiBase } from '@/lib/api';
 import { firstParam } from '@/components/pages/format';
+import { pastLastPage } from '@/lib/page-shape';
 import { apiSearchParams, isSearchable, parseSearchState, searchQuery } from '@/components/pages/search-url';
 import { LiveSearch } from '@/components/search/LiveSearch';
 import { getT } from '@/i18n/t-server';
@@ -50,7 +51,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
     : null;
   // A page past the last one is no page, as a page number past 10 000 (parseSearchState) is not
   // (the results' pages end at the capped total: "more than 1,000" pages as far as 1,000 go).
-  if (answer && (state.page ?? 1) > Math.max(1, Math.ceil(answer.total / answer.per_page))) notFound();
+  if (answer && pastLastPage(state.page ?? 1, Math.ceil(answer.total / answer.per_page))) notFound();
   const [cats, messages, category, namer] = await Promise.all([
     catsP,
     getMessages(),
