@@ -75,48 +75,55 @@ function coreRange(word: Word): Highlight {
   return { start: word.start + lead, end: word.end - trail };
 }
 
-/** A token of the text; `other`: the same word in the verse's other spelling (see verseSnippet). */
-type Token = AnalyzedWord & { other?: AnalyzedWord };
-
 /** A word matches a query word by surface form or by one of its stems (or a prefix of either). */
-const spellingMatches = (token: AnalyzedWord, surface: string, stems: readonly string[], prefix: boolean) =>
+const tokenMatches = (token: AnalyzedWord, surface: string, stems: readonly string[], prefix: boolean) =>
   token.surface === surface ||
   stems.includes(token.stem) ||
   (prefix && (token.surface.startsWith(surface) || stems.some((s) => token.stem.startsWith(s))));
-const tokenMatches = (token: Token, surface: string, stems: readonly string[], prefix: boolean) =>
-  spellingMatches(token, surface, stems, prefix) ||
-  (!!token.other && spellingMatches(token.other, surface, stems, prefix));
 
-function clauseMatchesAt(tokens: readonly Token[], i: number, clause: SearchClause): boolean {
+/** `other`: the same words in another spelling of the text, token for token (see verseSnippet). */
+function clauseMatchesAt(
+  tokens: readonly AnalyzedWord[],
+  i: number,
+  clause: SearchClause,
+  other?: readonly AnalyzedWord[],
+): boolean {
   const n = clause.tokens.length;
   if (i + n > tokens.length) return false;
   for (let k = 0; k < n; k++) {
     const prefix = clause.prefix && k === n - 1;
-    if (!tokenMatches(tokens[i + k]!, clause.tokens[k]!, clause.stems[k]!, prefix)) return false;
+    const [surface, stems] = [clause.tokens[k]!, clause.stems[k]!];
+    if (
+      !tokenMatches(tokens[i + k]!, surface, stems, prefix) &&
+      !(other && tokenMatches(other[i + k]!, surface, stems, prefix))
+    )
+      return false;
   }
   return true;
 }
 
 /**
  * Every match of the query in these words, as ranges of `text`, in text order (may overlap).
- * `other`: the words' tokens in another spelling of the text, by `${word start}:${token}` (verses).
+ * `otherSpelling`: all of the text in another spelling (a verse's imla'i text), whose words count
+ * as the words in the same place when both have as many (see verseSnippet).
  */
 function matchRanges(
   text: string,
   words: readonly Word[],
   query: ParsedQuery,
-  other?: ReadonlyMap<string, AnalyzedWord>,
+  otherSpelling?: string,
 ): Highlight[] {
   const ranges: Highlight[] = [];
-  const stream: Token[] = [];
+  const stream: AnalyzedWord[] = [];
   const owner: number[] = [];
   words.forEach((w, wi) => {
-    wordTokens(w.text).forEach((t, k) => {
-      const spelled = other?.get(`${w.start}:${k}`);
-      stream.push(spelled ? { ...t, other: spelled } : t);
+    for (const t of wordTokens(w.text)) {
+      stream.push(t);
       owner.push(wi);
-    });
+    }
   });
+  const spelled = otherSpelling ? analyzeSearchText(otherSpelling) : undefined;
+  const other = spelled?.length === stream.length ? spelled : undefined;
   for (const clause of query.clauses) {
     if (clause.cjk) {
       const needle = clause.normalized.replace(/ /g, '');
@@ -131,7 +138,7 @@ function matchRanges(
       continue;
     }
     for (let i = 0; i < stream.length; i++) {
-      if (!clauseMatchesAt(stream, i, clause)) continue;
+      if (!clauseMatchesAt(stream, i, clause, other)) continue;
       const a = coreRange(words[owner[i]!]!);
       const b = coreRange(words[owner[i + clause.tokens.length - 1]!]!);
       ranges.push({ start: a.start, end: b.end });
@@ -404,14 +411,6 @@ export function verseSnippet(
   return snippetOf(text, query, length, false, false, otherSpelling ?? undefined);
 }
 
-/** The tokens of `other`, keyed as matchRanges reads them, when it has as many as `text`. */
-function tokensInOtherSpelling(text: string, other: string): Map<string, AnalyzedWord> | undefined {
-  const keys = splitWords(text).flatMap((w) => wordTokens(w.text).map((_, k) => `${w.start}:${k}`));
-  const theirs = analyzeSearchText(other);
-  if (keys.length !== theirs.length) return undefined;
-  return new Map(keys.map((key, i) => [key, theirs[i]!]));
-}
-
 function snippetOf(
   original: string,
   query: ParsedQuery,
@@ -427,10 +426,11 @@ function snippetOf(
     )
     .replace(/\s+/g, ' ')
     .trim();
-  const other =
-    otherSpelling && query.clauses.length ? tokensInOtherSpelling(text, otherSpelling) : undefined;
   // in two spellings (a verse, short): every match, the first one included, from all of its words
-  const all = other ? matchRanges(text, splitWords(text), query, other) : undefined;
+  const all =
+    otherSpelling && query.clauses.length
+      ? matchRanges(text, splitWords(text), query, otherSpelling)
+      : undefined;
   const first = all ? all[0] : query.clauses.length ? firstMatch(text, query) : undefined;
   let start = 0;
   let end = text.length;
