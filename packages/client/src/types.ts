@@ -289,6 +289,8 @@ export interface SearchHit {
   author_name: string | null;
   /** Death year AH (null when unknown, 2000 CE or later, or for a verse). */
   author_death: number | null;
+  /** Death year CE as recorded (null when not recorded, or for a verse). */
+  author_death_ce: number | null;
   /** Language code of the text (ar for the Quran). */
   language: string;
   /** The whole verse text for a verse hit; null for a book entry. */

@@ -81,6 +81,11 @@ export const SearchHit = Type.Object({
       description: "Author's death year AH (null when unknown, 2000 CE or later, or for a verse)",
     }),
   ),
+  author_death_ce: Nullable(
+    Type.Integer({
+      description: "Author's death year CE as recorded (null when not recorded, or for a verse)",
+    }),
+  ),
   language: Type.String({ description: 'Language code of the text (ar for the Quran)' }),
   text: Nullable(Type.String({ description: 'The whole verse text for a verse hit; null for a book entry' })),
   short_description: Type.String({

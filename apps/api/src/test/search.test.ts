@@ -1,7 +1,7 @@
 import { normalizeSearchText } from '@tafsir/core';
 import { ENTRY_TOTAL_CAP, MORPHOLOGY_ATTRIBUTION } from '@tafsir/db';
 import { expect, it } from 'vitest';
-import { describeOnTargets, get } from './helpers.js';
+import { bookId, describeOnTargets, get } from './helpers.js';
 
 /** /api/v1/search (issue 4) over the fixture corpus; the query semantics are tested in packages/db. */
 
@@ -84,6 +84,26 @@ describeOnTargets('Search route', (ctx) => {
     expect(marked).toEqual(['جملة خبرية قصد بها الثناء']);
     const ar = await get(ctx.app, q({ keyword: '"جملة خبرية قصد بها الثناء"', lang: 'ar' }));
     expect(ar.json.data[0].title).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("book hits carry the author's recorded CE death year, the one a modern death is known by", async () => {
+    const verseHits = await get(ctx.app, q({ keyword: 'الصلاة', filter: 'aya' }));
+    expect(verseHits.json.data[0]).toMatchObject({ author_death: null, author_death_ce: null });
+    // al-Wasit of Tantawi (d. 1431 AH / 2010 CE): no Hijri year (2000 CE or later), its CE year;
+    // searched by five words of its entry on 2:3 (all of them, in any order)
+    const entry = await get(
+      ctx.app,
+      `/api/v1/books-content?book_ids[]=${bookId('wasit-tantawi')}&sura=2&aya=3`,
+    );
+    const words = String(entry.json.data[0].text)
+      .split(/\s+/)
+      .filter((w) => /^\p{L}{3,}$/u.test(w));
+    const modern = await get(
+      ctx.app,
+      q({ keyword: words.slice(0, 5).join(' '), filter: 'enterpretation', per_page: 50 }),
+    );
+    const wasit = (modern.json.data as Hit[]).find((h) => h.book_id === bookId('wasit-tantawi'));
+    expect(wasit).toMatchObject({ author_death: null, author_death_ce: 2010 });
   });
 
   it('translations are typed translation; Latin matching ignores case and accents', async () => {

@@ -376,7 +376,7 @@ function BookResult({
   t: (key: string, values?: Record<string, string>) => string;
 }) {
   const locale = useLocale();
-  const died = diedText(useT('death'), deathDate(h.author_death, null));
+  const died = diedText(useT('death'), deathDate(h.author_death, h.author_death_ce));
   return (
     <li className="pg-result">
       <p className="pg-result-head">
