@@ -94,6 +94,19 @@ describe('word analysis: guards keep the letters of the word', () => {
     expect([readings('رحمة'), readings('الكرسي'), readings('سماء')]).toEqual([[], [], []]);
   });
 
+  it('a French or Italian elided form before an apostrophe is a proclitic: the stem is the word after it', () => {
+    expect(analyzeSearchText("l’homme d’Allah (qu’il dell’uomo L'Homme")).toEqual([
+      { surface: 'lhomme', stem: 'homme' },
+      { surface: 'dallah', stem: 'allah' },
+      { surface: 'quil', stem: 'il' },
+      { surface: 'delluomo', stem: 'uomo' },
+      { surface: 'lhomme', stem: 'homme' },
+    ]);
+    // other words with an apostrophe keep their one form: a transliteration, a Turkish suffix
+    for (const word of ['Qur’an', 'aujourd’hui', "Musa'ya", "don't"])
+      expect(analyzeSearchText(word).map((w) => w.stem === w.surface)).toEqual([true]);
+  });
+
   it('other scripts are not stemmed', () => {
     expect(analyzeSearchText('The Mercy')).toEqual([
       { surface: 'the', stem: 'the' },

@@ -50,7 +50,11 @@ import { foldTaMarbuta, normalizeSearchTextKeepingTaMarbuta } from './normalize.
  * vocatives are their own stems (ياقوم, ياهل: a word starting with يا is too often a verb, ياتي,
  * to take it apart), so «يا قوم» finds the vocatives, not every قوم.
  *
- * Latin, CJK and the other scripts are not stemmed (stem = surface).
+ * Latin, CJK and the other scripts are not stemmed (stem = surface), but for one clitic: the elided
+ * article, pronoun or preposition of French and Italian before an apostrophe (l’homme, d’Allah,
+ * qu’il, dell’uomo) is a proclitic, so that the word is found by itself: the surface keeps it
+ * (lhomme), the stem is the word after it (homme). Only those elided forms: Qur’an, aujourd’hui and
+ * Musa'ya (a Turkish suffix) keep their one stem.
  *
  * A query word is also looked for under the stems of its other readings (queryReadings):
  *  - a final ة typed as ه (الجنه, الصلاه, رحمه) — common in plain typing — makes a query word
@@ -68,7 +72,7 @@ import { foldTaMarbuta, normalizeSearchTextKeepingTaMarbuta } from './normalize.
  * Version of these rules. The search index stores their output, so a change here must bump it: the
  * importer then rebuilds the whole index (meta `search_analysis`).
  */
-export const WORD_ANALYSIS_VERSION = 2;
+export const WORD_ANALYSIS_VERSION = 3;
 
 /** Shared between the texts holding the word (see analyzeWord): never changed. */
 export interface AnalyzedWord {
@@ -248,7 +252,7 @@ function pieceAnalysis(piece: string): PieceAnalysis {
   if (analysis === undefined) {
     const normalized = normalizeSearchTextKeepingTaMarbuta(piece);
     const words = normalized ? normalized.split(' ') : [];
-    analysis = words.length === 1 && !isParticle(words[0]!) ? analyzeWord(words[0]!) : words;
+    analysis = words.length === 1 && !isParticle(words[0]!) ? elided(piece, words[0]!) : words;
     if (piece.length <= PIECE_MAX) {
       if (analyzedPieces.size >= ANALYZED_PIECES_MAX) analyzedPieces.clear();
       analyzedPieces.set(piece, analysis);
@@ -258,6 +262,23 @@ function pieceAnalysis(piece: string): PieceAnalysis {
 }
 
 const isParticle = (word: string) => word === 'يا' || word === 'ها';
+
+/**
+ * The elided forms of French (l’ d’ j’ m’ n’ s’ t’ c’ qu’ jusqu’ lorsqu’ puisqu’ quoiqu’) and Italian
+ * (dell’ all’ dall’ nell’ sull’ coll’ un’ gl’…) before an apostrophe and a letter, after any opening
+ * punctuation: the word after them is the stem (see the rules above).
+ */
+const ELISION_RE =
+  /^[^\p{L}\p{N}]*(?:[cdjlmnstv]|qu|jusqu|lorsqu|puisqu|quoiqu|all|dall|dell|nell|sull|coll|pell|un|gl|agl|dagl|degl|negl|sugl)['\u2019\u02BC](?=\p{L})/iu;
+
+/** The analysis of the one word of `piece`, its stem without an elided proclitic (l’homme → homme). */
+function elided(piece: string, word: string): AnalyzedWord {
+  const analyzed = analyzeWord(word);
+  const m = ELISION_RE.exec(piece);
+  if (!m) return analyzed;
+  const stem = normalizeSearchTextKeepingTaMarbuta(piece.slice(m[0].length));
+  return stem && !stem.includes(' ') ? { surface: analyzed.surface, stem } : analyzed;
+}
 
 /**
  * Text → its words with surface and stem, in order (the normalisation of normalizeSearchText, then
