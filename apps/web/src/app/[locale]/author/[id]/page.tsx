@@ -11,7 +11,7 @@ import { Link } from '@/i18n/navigation';
 import { AuthorBio } from '@/components/pages/AuthorBio';
 import { getT } from '@/i18n/t-server';
 import { authorName, bookTitle } from '@/lib/catalogue';
-import { deathDateText } from '@/lib/death-text';
+import { DeathFact } from '@/components/pages/DeathFact';
 import { routing } from '@/i18n/routing';
 import { localDigits } from '@/lib/digits';
 
@@ -73,13 +73,7 @@ export default async function AuthorPage({ params }: Props) {
         )}
       </header>
       <dl className="pg-facts">
-        {/* Nothing said of a death without a date (a living author). */}
-        {died && (
-          <div>
-            <dt>{t('deathYear')}</dt>
-            <dd>{deathDateText(tDeath, died)}</dd>
-          </div>
-        )}
+        <DeathFact label={t('deathYear')} death={died} t={tDeath} />
         <div>
           <dt>{t('century')}</dt>
           <dd>{a.century !== null ? t('centuryN', { n: a.century }) : t('modern')}</dd>

@@ -8,7 +8,7 @@ import { KeepOffline } from '@/components/offline/KeepOffline';
 import { api, asLang, downloadsApi, LIST_CACHE, publicApiBase, SHORT_CACHE } from '@/lib/api';
 import { bookFiles } from '@/lib/book-files';
 import { bookDeathDate } from '@/lib/book-info';
-import { deathDateText } from '@/lib/death-text';
+import { DeathFact } from '@/components/pages/DeathFact';
 import { catalogueId } from '@/lib/page-shape';
 import { completeness, formatNumber, languageName, QURAN_VERSES } from '@/components/pages/format';
 import { BookFiles } from '@/components/pages/BookFiles';
@@ -127,13 +127,7 @@ export default async function BookPage({ params }: Props) {
             )}
           </dd>
         </div>
-        {/* Nothing said of a death without a date (a living author). */}
-        {died && (
-          <div>
-            <dt>{t('deathYear')}</dt>
-            <dd>{deathDateText(tDeath, died)}</dd>
-          </div>
-        )}
+        <DeathFact label={t('deathYear')} death={died} t={tDeath} />
         <div>
           <dt>{t('language')}</dt>
           <dd>{languageName(book.language, locale)}</dd>
