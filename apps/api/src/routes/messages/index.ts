@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { NewMessage } from '@tafsir/db';
 import type { FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
@@ -16,8 +17,20 @@ import { BugBody, ContactBody, messageResponses, NoteBody } from './schemas.js';
  * answer means it is stored; a database that cannot be written gives a 503 through the error handler,
  * never a silent loss), then mailed when SMTP is configured. Spam guards: a per-IP rate limit and a
  * honeypot field (`homepage`; a filled one gets the same success answer and nothing is stored). A
- * `request_id` makes a retried send idempotent.
+ * `request_id` makes a retried send idempotent: the same id with the same message is stored once.
  */
+
+/**
+ * The idempotency key stored for a message: the sender's request_id bound to everything the message
+ * says. A retry of the same send matches it; another message under the same id (a form page cached
+ * with one id for every visitor, a client reusing ids) does not, and is stored, never silently dropped.
+ */
+export function idempotencyKey(message: NewMessage): string | null {
+  const { request_id: requestId, ...said } = message;
+  if (!requestId) return null;
+  const body = JSON.stringify(Object.entries(said).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash('sha256').update(requestId).update('\0').update(body).digest('base64url');
+}
 const messages: RoutePlugin = async (app, { repositories, state, config }) => {
   const limit = await createLimiter(app, {
     max: config.messageRateLimitMax,
@@ -62,7 +75,7 @@ const messages: RoutePlugin = async (app, { repositories, state, config }) => {
       request.log.info({ kind: message.kind }, 'honeypot filled: message dropped');
       return { success: true, message: success };
     }
-    const stored = await repositories.messages.add(message);
+    const stored = await repositories.messages.add({ ...message, request_id: idempotencyKey(message) });
     if (mailer && stored.id !== null) {
       const id = stored.id;
       void repositories.messages

@@ -265,6 +265,31 @@ for (const target of fixtureTargets()) {
         expect(await count()).toBe(before + 1);
       });
 
+      it('a request id reused for other messages stores each of them (a cached form once gave every visitor one id)', async () => {
+        const before = await count();
+        const requestId = `shared-${randomBytes(8).toString('hex')}`;
+        const visitors = ['Aisha', 'Bilal', 'Khadija'].map((name) => ({
+          ...CONTACT,
+          name,
+          message: `From ${name}`,
+          request_id: requestId,
+        }));
+        for (const body of visitors) expect((await send(running!.app, 'contact', body)).status).toBe(200);
+        // Bug reports and notes go through the same path.
+        for (const description of ['first report', 'second report'])
+          expect(
+            (await send(running!.app, 'bug-report', { ...BUG, description, request_id: requestId })).status,
+          ).toBe(200);
+        expect(await count()).toBe(before + 5);
+        const names = (await running!.repositories.messages.list({ kind: 'contact', limit: 3 })).map(
+          (m) => m.name,
+        );
+        expect(names.sort()).toEqual(['Aisha', 'Bilal', 'Khadija']);
+        // A retry of one of them (same id, same message) is still stored once.
+        expect((await send(running!.app, 'contact', visitors[1]!)).status).toBe(200);
+        expect(await count()).toBe(before + 5);
+      });
+
       it('stores SQL-injection and script strings in every field byte-identically; npm run messages shows them inert', async () => {
         const evil = (field: string) =>
           `${field}: x'); DROP TABLE messages; -- <script>alert("x")</script> \u202e بسم`;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useState, type FormEvent } from 'react';
+import { SubmissionIdField } from '../SubmissionIdField';
 import { loginApp, registerApp } from './developer-action';
 import {
   checkLogin,
@@ -134,7 +135,7 @@ function Notice({ kind, state, labels }: { kind: Kind; state: DeveloperState; la
   );
 }
 
-export function RegisterForm({ labels, requestId }: { labels: FormLabels; requestId: string }) {
+export function RegisterForm({ labels }: { labels: FormLabels }) {
   const { state, shown, action, pending, onSubmit } = useDeveloperForm('register');
   const bad = new Set(shown.invalid ?? []);
   const l = labels.register;
@@ -180,7 +181,7 @@ export function RegisterForm({ labels, requestId }: { labels: FormLabels; reques
         {field('phone', l.phone, 'tel', 'tel')}
         {field('country', l.country, 'text', 'country-name')}
         {field('email', l.email, 'email', 'email')}
-        <input type="hidden" name="request_id" value={`${requestId}-${state.sent ?? 0}`} />
+        <SubmissionIdField sent={state.sent} />
         <Honeypot kind="register" label={labels.honeypot} />
         <div className="pg-actions">
           <button type="submit" className="button" disabled={pending}>
@@ -194,7 +195,7 @@ export function RegisterForm({ labels, requestId }: { labels: FormLabels; reques
   );
 }
 
-export function LoginForm({ labels, requestId }: { labels: FormLabels; requestId: string }) {
+export function LoginForm({ labels }: { labels: FormLabels }) {
   const { state, shown, action, pending, onSubmit } = useDeveloperForm('login');
   const bad = new Set(shown.invalid ?? []);
   const l = labels.login;
@@ -229,7 +230,7 @@ export function LoginForm({ labels, requestId }: { labels: FormLabels; requestId
             aria-describedby={bad.has('password') ? 'login-status' : undefined}
           />
         </div>
-        <input type="hidden" name="request_id" value={`${requestId}-${state.sent ?? 0}`} />
+        <SubmissionIdField sent={state.sent} />
         <Honeypot kind="login" label={labels.honeypot} />
         <div className="pg-actions">
           <button type="submit" className="button" disabled={pending}>

@@ -1,5 +1,6 @@
 'use server';
 
+import { createHash } from 'node:crypto';
 import { ApiError, readerAddressFrom, readerHeaders, type KeyAnswer } from '@tafsir/client';
 import { headers } from 'next/headers';
 import { developerApi } from '@/lib/api';
@@ -16,14 +17,26 @@ import {
   type RegisterFields,
 } from './developer-form';
 
-/** Requests already answered, by request_id: a retried submission gets the same answer, not a new app. */
+/**
+ * Submissions already answered: a retry of the same submission gets the same answer, not a second app.
+ * The memo is keyed by the browser's request_id AND a hash of every field, password included: an answer
+ * holding an API key goes back only to a sender who typed the same credentials, never to someone who
+ * merely carries the same id (a cached page once gave every visitor one id, and with it the first
+ * visitor's key). No request_id (a post without JavaScript): no memo, each post is its own submission.
+ */
 const answered = new Map<string, { at: number; state: DeveloperState }>();
 const REMEMBER_MS = 60_000;
 
-function remembered(id: string): DeveloperState | undefined {
+function submissionKey(requestId: string, fields: RegisterFields | LoginFields): string | undefined {
+  if (!requestId) return undefined;
+  const body = JSON.stringify(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash('sha256').update(requestId).update('\0').update(body).digest('base64url');
+}
+
+function remembered(key: string | undefined): DeveloperState | undefined {
   const now = Date.now();
   for (const [k, v] of answered) if (now - v.at > REMEMBER_MS) answered.delete(k);
-  return id ? answered.get(id)?.state : undefined;
+  return key ? answered.get(key)?.state : undefined;
 }
 
 function keyState(answer: KeyAnswer, sent: number): DeveloperState {
@@ -58,8 +71,8 @@ async function readerCall(): Promise<{ headers: Record<string, string> }> {
 const isBot = (form: FormData) => String(form.get('homepage') ?? '') !== '';
 
 /**
- * One submission of a developer form: checked as spec §5 says, honeypot, a retried request_id answered
- * as before, the per-visitor attempt limit, then sent through the typed client.
+ * One submission of a developer form: checked as spec §5 says, honeypot, a retry of the same submission
+ * answered as before, the per-visitor attempt limit, then sent through the typed client.
  */
 async function submit<F extends RegisterFields | LoginFields>(
   prev: DeveloperState,
@@ -71,14 +84,14 @@ async function submit<F extends RegisterFields | LoginFields>(
 ): Promise<DeveloperState> {
   if (bad) return { status: 'invalid', ...bad, sent: prev.sent, fields: keepFields(fields) };
   if (isBot(form)) return { status: 'invalid', error: botError, invalid: [], sent: prev.sent };
-  const requestId = String(form.get('request_id') ?? '').slice(0, 80);
-  const again = remembered(requestId);
+  const key = submissionKey(String(form.get('request_id') ?? '').slice(0, 80), fields);
+  const again = remembered(key);
   if (again) return again;
   if (!allow(await clientOf()))
     return { status: 'error', error: 'limited', sent: prev.sent, fields: keepFields(fields) };
   try {
     const state = keyState(await send(fields), (prev.sent ?? 0) + 1);
-    if (requestId) answered.set(requestId, { at: Date.now(), state });
+    if (key) answered.set(key, { at: Date.now(), state });
     return state;
   } catch (err) {
     return failure(err, prev.sent, keepFields(fields));

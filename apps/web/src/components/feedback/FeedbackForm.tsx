@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { SubmissionIdField } from '../SubmissionIdField';
 import type { FeedbackState, FieldError } from './feedback';
 
 export interface FieldSpec {
@@ -45,14 +46,12 @@ export function FeedbackForm<F>({
   fields,
   hidden,
   labels,
-  requestId,
 }: {
   id: string;
   action: Action<F>;
   fields: FieldSpec[];
   hidden: Record<string, string>;
   labels: FeedbackLabels;
-  requestId: string;
 }) {
   const [state, formAction, pending] = useActionState<FeedbackState<F>, FormData>(action, { status: 'idle' });
   const errors = (state.errors ?? {}) as Record<string, FieldError | undefined>;
@@ -100,7 +99,7 @@ export function FeedbackForm<F>({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <input type="hidden" name="request_id" value={`${requestId}-${state.sent ?? 0}`} />
+      <SubmissionIdField sent={state.sent} />
       {/* Honeypot: hidden from people and assistive technology; bots fill it and are ignored. */}
       <div className="pg-honeypot" aria-hidden="true">
         <label htmlFor={`${id}-homepage`}>{labels.honeypot}</label>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { SubmissionIdField } from '../SubmissionIdField';
 import { sendContact } from './contact-action';
 import { CONTACT_LIMITS, type ContactState } from './contact';
 
@@ -20,15 +21,7 @@ type Labels = Record<
   string
 >;
 
-export function ContactForm({
-  labels,
-  locale,
-  requestId,
-}: {
-  labels: Labels;
-  locale: string;
-  requestId: string;
-}) {
+export function ContactForm({ labels, locale }: { labels: Labels; locale: string }) {
   const [state, action, pending] = useActionState<ContactState, FormData>(sendContact, { status: 'idle' });
   const bad = new Set(state.invalid ?? []);
   const f = state.fields;
@@ -83,7 +76,7 @@ export function ContactForm({
         />
       </div>
       <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="request_id" value={`${requestId}-${state.sent ?? 0}`} />
+      <SubmissionIdField sent={state.sent} />
       {/* Honeypot: hidden from people and assistive technology; bots fill it and are ignored. */}
       <div className="pg-honeypot" aria-hidden="true">
         <label htmlFor="contact-homepage">{labels.honeypot}</label>

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
@@ -46,7 +45,7 @@ export default async function ContactPage({ params }: Props) {
         <h1>{t('title')}</h1>
         <p className="pg-lead">{t('lead')}</p>
       </header>
-      <ContactForm labels={labels} locale={locale} requestId={randomUUID()} />
+      <ContactForm labels={labels} locale={locale} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
@@ -154,8 +153,8 @@ export default async function DeveloperPage({ params }: Props) {
       </header>
       <KeyProvider>
         <div className="dev-grid">
-          <RegisterForm labels={labels} requestId={randomUUID()} />
-          <LoginForm labels={labels} requestId={randomUUID()} />
+          <RegisterForm labels={labels} />
+          <LoginForm labels={labels} />
         </div>
         <section className="pg-section" aria-labelledby="typed-title">
           <h2 id="typed-title">{t('typed.title')}</h2>

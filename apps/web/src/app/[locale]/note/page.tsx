@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
@@ -84,7 +83,7 @@ export default async function NotePage({ params, searchParams }: Props) {
         id="note"
         action={sendNote}
         labels={labels}
-        requestId={randomUUID()}
+
         hidden={{
           book_id: String(place.book_id),
           sura: String(place.sura),

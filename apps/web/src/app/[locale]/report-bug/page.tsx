@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { headers } from 'next/headers';
@@ -65,7 +64,7 @@ export default async function ReportBugPage({ params, searchParams }: Props) {
         id="bug"
         action={sendBugReport}
         labels={labels}
-        requestId={randomUUID()}
+
         hidden={{ locale }}
         fields={[
           {
