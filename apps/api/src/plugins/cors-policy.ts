@@ -7,12 +7,27 @@ import { HttpError } from '../errors.js';
 /**
  * The endpoints that act for a person — developer accounts and the messages people send — as opposed to
  * the public reads (content, search, statistics, downloads, the developer API itself with its key) and
- * the anonymous counters.
+ * the anonymous counters. Tested against the path the router matched, never the raw URL: the router
+ * decodes percent-escapes, so `/api/%6Dessages/contact` reaches the contact form and must be judged
+ * as it.
  */
-const FORM_PATH = /^\/api\/(?:messages\/|developer\/(?:register|login|keys|revoke)(?:[/?#]|$))/;
+const FORM_PATH = /^\/api\/(?:messages\/|developer\/(?:register|login|keys|revoke)(?:\/|$))/;
 
-export function isFormPath(url: string): boolean {
-  return FORM_PATH.test(url);
+/**
+ * Whether a request is for a form endpoint: by the route Fastify matched (its pattern, e.g.
+ * `/api/messages/contact`), or — for a CORS preflight, which @fastify/cors answers from its own catch-all
+ * OPTIONS route, and for a path no route matches — by the path decoded as the router decodes it. A path
+ * that cannot be decoded counts as a form path: the stricter answer.
+ */
+export function isFormRequest(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined && route !== '*' && !route.endsWith('/*')) return FORM_PATH.test(route);
+  const path = request.url.split(/[?#]/, 1)[0]!;
+  try {
+    return FORM_PATH.test(decodeURIComponent(path));
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -37,7 +52,7 @@ async function corsPolicy(
   const formOrigins = new Set(config.formOrigins);
   await app.register(cors, {
     delegator: (request, callback) => {
-      if (!isFormPath(request.url)) return callback(null, { ...common, origin: publicOrigin });
+      if (!isFormRequest(request)) return callback(null, { ...common, origin: publicOrigin });
       // Another origin: CORS off for this request (@fastify/cors then adds no header at all, not even
       // the allowed methods of a preflight).
       const origin = request.headers.origin;
@@ -46,7 +61,7 @@ async function corsPolicy(
     },
   });
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (request.method === 'OPTIONS' || !isFormPath(request.url)) return;
+    if (request.method === 'OPTIONS' || !isFormRequest(request)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !formOrigins.has(origin))
       throw new HttpError(403, `Requests from the origin ${origin.slice(0, 100)} are not accepted here`);
