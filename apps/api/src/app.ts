@@ -13,7 +13,7 @@ import Fastify, {
 import { READER_ADDRESS_HEADER } from '@tafsir/client';
 import { resolveConfig, type ApiConfig } from './config.js';
 import { badRequest, installErrorHandlers, statusText } from './errors.js';
-import clientAddress, { limitKey } from './lib/client-address.js';
+import clientAddress, { isAllowListed, limitKey } from './lib/client-address.js';
 import { ContentState } from './lib/content-state.js';
 import admission from './plugins/admission.js';
 import corsPolicy from './plugins/cors-policy.js';
@@ -84,8 +84,15 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandlers(app);
+  // Every answer, errors and cached ones included: browsers never guess another type than the one sent.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
   // Before anything that limits or counts per client: the one place that decides the client address.
-  await app.register(clientAddress, { webServerSecret: config.webServerSecret });
+  await app.register(clientAddress, {
+    webServerSecret: config.webServerSecret,
+    trustsProxy: config.trustProxy !== 0,
+  });
   const metrics = config.metricsEnabled
     ? new ApiMetrics(options.database?.stats ? () => options.database?.stats?.() : undefined)
     : undefined;
@@ -126,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
       // The web server's own calls (its secret, no reader named) are its rendering of pages for every
       // reader, behind its answer cache: not one client. Forms it forwards name the reader.
       allowList: (request) =>
-        allowed.has(request.clientAddress) ||
+        isAllowListed(request, allowed) ||
         (request.fromWebServer && request.headers[READER_ADDRESS_HEADER] === undefined),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
@@ -142,7 +149,11 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     ...(metrics ? { onLookup: metrics.cacheOutcome, onCacheCreated: metrics.watchCache } : {}),
   });
   // After the answer cache: a cached answer never waits for a slot.
-  await app.register(admission, { concurrency: config.contentConcurrency, queueMs: config.contentQueueMs });
+  await app.register(admission, {
+    concurrency: config.contentConcurrency,
+    queueMs: config.contentQueueMs,
+    allowList: config.rateLimitAllowList,
+  });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(docs, { version: API_VERSION, bearerScheme: BEARER_SCHEME });
 

@@ -53,11 +53,15 @@ export function parseCliArgs(argv: string[]): ListOptions {
   };
 }
 
-/** Control characters (other than newline and tab) are shown escaped: a message cannot drive the terminal. */
+/**
+ * Control characters (other than newline and tab) and the bidirectional embeddings, overrides and
+ * isolates (U+202A–U+202E, U+2066–U+2069) are shown escaped: a message can neither drive the terminal
+ * nor make the text shown read otherwise than it is stored ("Trojan source").
+ */
 function inert(value: string): string {
   return value.replace(
     // eslint-disable-next-line no-control-regex -- that is the point
-    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g,
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }

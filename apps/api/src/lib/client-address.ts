@@ -18,6 +18,11 @@ declare module 'fastify' {
     readonly clientAddress: string;
     /** True when the request carries the web server's secret (its own calls, or forms it forwards). */
     readonly fromWebServer: boolean;
+    /**
+     * True when the request says it was forwarded (X-Forwarded-For) but the API trusts no proxy
+     * (TRUST_PROXY unset): a proxy sits in front and every client behind it looks like the proxy.
+     */
+    readonly forwardedUntrusted: boolean;
   }
 }
 
@@ -39,8 +44,25 @@ export function limitKey(address: string): string {
   return normalizeIP(address, 64);
 }
 
-/** Decorates requests with `clientAddress` and `fromWebServer` (see above). */
-async function clientAddress(app: FastifyInstance, options: { webServerSecret: string | undefined }) {
+/**
+ * Whether a request is exempt from a per-address limit (RATE_LIMIT_ALLOW_LIST): its client address is
+ * listed, and it is not a proxy's forward that the API cannot read (TRUST_PROXY unset). Without that
+ * second rule, nginx on loopback in front of an API started with the development defaults made every
+ * reader "loopback", allow-listed, and every limit disappeared.
+ */
+export function isAllowListed(request: FastifyRequest, allowList: ReadonlySet<string>): boolean {
+  return allowList.has(request.clientAddress) && !request.forwardedUntrusted;
+}
+
+/**
+ * Decorates requests with `clientAddress`, `fromWebServer` and `forwardedUntrusted` (see above), and
+ * logs an error (once per process) on the first forwarded request that the API cannot attribute: the
+ * production setting behind a proxy is TRUST_PROXY (SECURITY.md, "Production settings").
+ */
+async function clientAddress(
+  app: FastifyInstance,
+  options: { webServerSecret: string | undefined; trustsProxy: boolean },
+) {
   const expected = options.webServerSecret ? digest(options.webServerSecret) : undefined;
   // Both sides hashed first: a constant-time comparison whatever the lengths.
   const fromWebServer = (request: FastifyRequest): boolean => {
@@ -52,6 +74,23 @@ async function clientAddress(app: FastifyInstance, options: { webServerSecret: s
       return fromWebServer(this);
     },
   });
+  app.decorateRequest('forwardedUntrusted', {
+    getter(this: FastifyRequest) {
+      return !options.trustsProxy && this.headers['x-forwarded-for'] !== undefined;
+    },
+  });
+  let warned = false;
+  if (!options.trustsProxy)
+    app.addHook('onRequest', async (request) => {
+      if (warned || !request.forwardedUntrusted) return;
+      warned = true;
+      request.log.error(
+        { socketAddress: request.socket.remoteAddress },
+        'A request came through a proxy (X-Forwarded-For) but TRUST_PROXY is unset: every client behind it ' +
+          'counts as the proxy, one address for all rate limits, and the allow-list no longer exempts it. ' +
+          'Set TRUST_PROXY=1 behind deploy/nginx.conf (SECURITY.md, "Production settings").',
+      );
+    });
   app.decorateRequest('clientAddress', {
     getter(this: FastifyRequest) {
       const reader = this.headers[READER_ADDRESS_HEADER];

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
-import { limitKey } from './client-address.js';
+import { isAllowListed, limitKey } from './client-address.js';
 
 export interface LimiterOptions {
   /** Requests per window; 0 disables the limiter. */
@@ -31,7 +31,7 @@ export async function createLimiter(app: FastifyInstance, options: LimiterOption
     max: options.max,
     timeWindow: options.timeWindow,
     keyGenerator: options.keyGenerator ?? ((request) => limitKey(request.clientAddress)),
-    allowList: (request) => allowed.has(request.clientAddress),
+    allowList: (request) => isAllowListed(request, allowed),
   });
   const window = options.timeWindow >= 3600_000 ? 'hour' : 'minute';
   return async (request, reply) => {

@@ -118,7 +118,30 @@ describe('client identity: configuration', () => {
     expect(await second).toBe(true);
     expect(await third).toBe(false);
     gate.leave();
-    expect(gate.load).toEqual({ active: 0, waiting: 0 });
+    expect(gate.load).toEqual({ active: 0, waiting: 0, clients: 0 });
+  });
+
+  it('load shedding is fair: one client holds at most its share of the slots; the others still get theirs', async () => {
+    const gate = new AdmissionGate(4, 50);
+    expect(gate.clientShare).toBe(2);
+    // A flood from one address: its share, then refused at once (no wait, no slot).
+    expect([gate.enter('flood'), gate.enter('flood'), gate.enter('flood')]).toEqual([true, true, false]);
+    // A second reader finds the slots the flood could not take.
+    expect(gate.enter('reader')).toBe(true);
+    expect(gate.enter('reader')).toBe(true);
+    // Now full: a third client waits in line and is admitted when a slot frees.
+    const waiting = gate.enter('third');
+    gate.leave('flood');
+    expect(await waiting).toBe(true);
+    // The flood's freed share is its own again.
+    expect(gate.enter('flood')).not.toBe(false);
+    for (const client of ['flood', 'flood', 'reader', 'reader', 'third']) gate.leave(client);
+    expect(gate.load).toEqual({ active: 0, waiting: 0, clients: 0 });
+    // A waiter refused for time gives its share back.
+    const one = new AdmissionGate(1, 20);
+    expect(one.enter()).toBe(true);
+    expect(await one.enter('late')).toBe(false);
+    expect(one.load).toEqual({ active: 1, waiting: 0, clients: 0 });
   });
 });
 
@@ -245,6 +268,35 @@ describeOnTargets(
 );
 
 describeOnTargets(
+  'abuse: a proxy in front of an API that trusts none (TRUST_PROXY unset)',
+  (ctx) => {
+    it('a forwarded request from the allow-listed proxy is limited, not exempt; a direct loopback call stays exempt', async () => {
+      const viaProxy = (path: string, method: 'GET' | 'POST' = 'GET') =>
+        send(ctx.app, method, path, {
+          headers: { 'x-forwarded-for': '198.51.100.5' },
+          remoteAddress: '127.0.0.1',
+          ...(method === 'POST' ? { payload: { key: 'tc_not-a-key' } } : {}),
+        });
+      // /revoke was unlimited through nginx: it counts now.
+      const revokes = [];
+      for (let i = 0; i < 3; i++) revokes.push((await viaProxy('/api/developer/revoke', 'POST')).status);
+      expect(revokes.slice(0, 2).every((s) => s !== 429)).toBe(true);
+      expect(revokes[2]).toBe(429);
+      // Every request counts in the one bucket of the proxy (3 revokes + 3 reads of 6).
+      const reads = [];
+      for (let i = 0; i < 4; i++) reads.push((await viaProxy('/api/v1/rewaya_list')).status);
+      expect(reads).toEqual([200, 200, 200, 429]);
+      // The development web server on loopback, calling directly, is still exempt.
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await send(ctx.app, 'GET', '/api/v1/rewaya_list', { remoteAddress: '127.0.0.1' })).status,
+        ).toBe(200);
+    });
+  },
+  { rateLimitMax: 6, accountRateLimitMax: 2 },
+);
+
+describeOnTargets(
   'abuse: CORS, accounts, inputs, HTTP semantics',
   (ctx) => {
     const preflight = (url: string, origin: string) =>
@@ -282,6 +334,24 @@ describeOnTargets(
       });
       expect(direct.status).toBe(403);
       expect(direct.json).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+      // The router decodes percent-escapes: an escaped spelling of a form path is that form path.
+      for (const url of ['/api/%6Dessages/contact', '/api/developer/%6cogin', '/api/developer/%72egister/']) {
+        const evil = await preflight(url, 'https://evil.example');
+        expect(evil.headers['access-control-allow-origin'], url).toBeUndefined();
+        const posted = await send(ctx.app, 'POST', url, {
+          payload: {
+            name: 'x',
+            email: 'x@example.org',
+            subject: 'x',
+            message: 'x',
+            login: 'x',
+            password: 'x',
+          },
+          headers: { origin: 'https://evil.example' },
+        });
+        expect(posted.status, url).toBe(403);
+        expect(posted.headers['access-control-allow-origin'], url).toBeUndefined();
+      }
       // Public reads and the keyed developer API: any origin.
       for (const url of ['/api/v1/rewaya_list', '/api/v1/search?keyword=رحمة', '/api/developer/v1/books']) {
         const pre = await preflight(url, 'https://evil.example');
@@ -290,6 +360,10 @@ describeOnTargets(
       const read = await get(ctx.app, '/api/v1/rewaya_list', { origin: 'https://evil.example' });
       expect(read.status).toBe(200);
       expect(read.headers['access-control-allow-origin']).toBe('*');
+      // No answer is sniffed as another type: content (fresh and from the answer cache) and errors.
+      const again = await get(ctx.app, '/api/v1/rewaya_list', { origin: 'https://evil.example' });
+      const missing = await get(ctx.app, '/api/v1/nothing-here');
+      for (const res of [read, again, missing]) expect(res.headers['x-content-type-options']).toBe('nosniff');
     });
 
     it('registration refuses weak passwords and answers a taken name or email alike', async () => {
@@ -489,10 +563,31 @@ describeOnTargets(
       } finally {
         for (let i = 0; i < gate.concurrency; i++) gate.leave();
       }
-      expect(gate.load).toEqual({ active: 0, waiting: 0 });
+      expect(gate.load).toEqual({ active: 0, waiting: 0, clients: 0 });
       expect((await get(ctx.app, `/api/v1/search?keyword=${encodeURIComponent('رحمة')}&page=7`)).status).toBe(
         200,
       );
+    });
+
+    it("load shedding per client: one address's flood of uncached searches leaves the others answered", async () => {
+      const gate = (ctx.app as unknown as { admissionGate: AdmissionGate }).admissionGate;
+      const search = (from: string, page: number) =>
+        send(ctx.app, 'GET', `/api/v1/search?keyword=${encodeURIComponent('الرحمن')}&page=${page}`, {
+          remoteAddress: from,
+        });
+      // The flooding address holds its whole share, as 200 connections of it would.
+      const flood = '198.51.100.66';
+      for (let i = 0; i < gate.clientShare; i++) expect(gate.enter(limitKey(flood))).toBe(true);
+      try {
+        const more = await search(flood, 3);
+        expect(more.status).toBe(429);
+        expect(retryAfter(more.headers)).toBe(1);
+        // Another reader is answered, every time.
+        for (const page of [4, 5, 6]) expect((await search('198.51.100.77', page)).status).toBe(200);
+      } finally {
+        for (let i = 0; i < gate.clientShare; i++) gate.leave(limitKey(flood));
+      }
+      expect(gate.load).toEqual({ active: 0, waiting: 0, clients: 0 });
     });
   },
   { siteUrl: SITE, contentConcurrency: 2, contentQueueMs: 30 },
