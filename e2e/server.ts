@@ -34,6 +34,8 @@ export interface StartOptions {
   apiUrl?: string;
   /** Another built Next app than apps/web (bench/web's empty page). */
   webDir?: string;
+  /** Extra environment, e.g. WEB_SERVER_SECRET. */
+  env?: Record<string, string>;
 }
 
 export async function startWeb(opts: StartOptions = {}): Promise<WebServer> {
@@ -48,6 +50,7 @@ export async function startWeb(opts: StartOptions = {}): Promise<WebServer> {
     NEXT_TELEMETRY_DISABLED: '1',
     WEB_PORT: String(port),
     SITE_URL: `http://127.0.0.1:${port}`,
+    ...opts.env,
   };
   const apiUrl = opts.apiUrl ?? process.env.E2E_API_URL;
   if (apiUrl) env.API_URL = apiUrl;

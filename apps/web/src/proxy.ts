@@ -5,6 +5,7 @@ import { ROUTING_DEFAULT_LOCALE, ROUTING_LOCALES } from './i18n/locale-codes';
 import { LOCALE_COOKIE, LOCALE_HEADER, routing } from './i18n/routing';
 import { readingPath, readingQueryFromSearch } from './lib/reading-path';
 import { pageRequestWellFormed } from './lib/page-shape';
+import { refusedPost } from './lib/form-posts';
 
 const intl = createMiddleware(routing);
 const LOCALES: ReadonlySet<string> = new Set(ROUTING_LOCALES);
@@ -29,7 +30,9 @@ const MAX_PATH_LENGTH = 1024;
  * 4. A GET whose path and query no page accepts, by the pages' own parsers (lib/page-shape.ts), gets
  *    the 404 page before any render.
  * 5. `/` redirects to the locale of the cookie the language menu keeps, else to the default (spec §4).
- * 6. Everything else: next-intl (unprefixed paths redirect to the default locale's prefix).
+ * 6. A form post (server action) from another origin is a 403 and one over Next's body limit a 413,
+ *    answered here: Next itself throws on both, and its answer is a 500.
+ * 7. Everything else: next-intl (unprefixed paths redirect to the default locale's prefix).
  */
 export default function proxy(request: NextRequest) {
   const raw = request.nextUrl.pathname;
@@ -63,7 +66,7 @@ export default function proxy(request: NextRequest) {
   if (request.method === 'GET' && !pageRequestWellFormed(raw, request.nextUrl.searchParams))
     return rewrite(request, notFoundPath(locale));
   // Forms post to their page (server actions): their body must reach it as it came.
-  if (request.method !== 'GET' && request.method !== 'HEAD') return intl(request);
+  if (request.method !== 'GET' && request.method !== 'HEAD') return refusedPost(request) ?? intl(request);
   // next-intl passes the headers of the request it is given on to the render (a path no route
   // matches renders app/global-not-found.tsx, which reads the locale from them).
   return intl(new NextRequest(request.url, { headers: withLocale(request), method: request.method }));

@@ -17,6 +17,7 @@ import {
   type DownloadsClient,
   type Lang,
   type TafsirClient,
+  WEB_SERVER_SECRET_HEADER,
 } from '@tafsir/client';
 import { isLocale } from '@tafsir/core/locales';
 import { deathDate } from '@tafsir/core/death-date';
@@ -74,8 +75,17 @@ export async function loadReadingOrNotFound(query: ReadingQuery, locale: string)
 // ---------------------------------------------------------------------------------------------
 // API source (packages/client).
 let client: TafsirClient | null = null;
+/**
+ * Sent with every call of the web server: WEB_SERVER_SECRET, so the API knows its renders of pages for
+ * every reader from a client's requests (they are not limited or shed as one client's; SECURITY.md).
+ */
+function webServerHeaders(): Record<string, string> {
+  const secret = process.env.WEB_SERVER_SECRET;
+  return secret ? { [WEB_SERVER_SECRET_HEADER]: secret } : {};
+}
+
 export function api(): TafsirClient {
-  client ??= createClient({ baseUrl: apiBaseUrl() });
+  client ??= createClient({ baseUrl: apiBaseUrl(), headers: webServerHeaders() });
   return client;
 }
 

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import type { SearchAnswer } from '@tafsir/client';
+import { readerAddressFrom, readerHeaders, type SearchAnswer } from '@tafsir/client';
+import { headers } from 'next/headers';
 import '@/components/pages/pages.css';
 import { BrowseNav } from '@/components/pages/BrowseNav';
 import { api, asLang, LIST_CACHE, publicApiBase } from '@/lib/api';
@@ -45,9 +46,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const c = api();
   const lang = asLang(locale);
   const catsP = c.categories({ lang }, LIST_CACHE).catch(() => ({ data: [], century_category: [] }));
+  // The search is the reader's own (rendered per request): the API limits and sheds it as the reader's,
+  // named with the web server's secret, so one reader's flood does not take the site's share.
+  const reader = readerHeaders(readerAddressFrom(await headers()), process.env.WEB_SERVER_SECRET);
   // Spec §8: a failed search shows empty results.
   const answer: SearchAnswer | null = isSearchable(state.keyword)
-    ? await c.search(apiSearchParams(state, lang)).catch(() => null)
+    ? await c.search(apiSearchParams(state, lang), { headers: reader }).catch(() => null)
     : null;
   // A page past the last one is no page, as a page number past 10 000 (parseSearchState) is not
   // (the results' pages end at the capped total: "more than 1,000" pages as far as 1,000 go).
