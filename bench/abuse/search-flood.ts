@@ -14,7 +14,12 @@
  * before issue 20) and then with the shipped defaults: requests, statuses, timeouts (no answer within
  * --timeout s), socket errors, latency p50/p99/max of the answered (200) requests, and whether every
  * 429 carried Retry-After; then the ratios. Target: 0 timeouts, p99 ≤ 500 ms for answered requests, the
- * rest 429 with Retry-After. Database: the PostgreSQL test fixture (DATABASE_URL, default
+ * rest 429 with Retry-After.
+ *
+ * --one-address (issue 31, fair shedding): every flooding client sends from the same address (127.0.0.2)
+ * while a second reader (127.0.0.3) sends 12 searches one after another, half a second apart; printed:
+ * how many of the second reader's searches were answered, with the slots shared per client (shipped)
+ * and with no share (baseline: CONTENT_CLIENT_SHARE as large as the slots and their line). Database: the PostgreSQL test fixture (DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test, schema TEST_PG_SCHEMA or test_fixture — imported by the
  * vitest global setup), or --sqlite for data/test/fixture.sqlite.
  */
@@ -38,6 +43,7 @@ const baseline = !args.includes('--no-baseline');
 const sqlite = args.includes('--sqlite');
 /** --polite: a client answered 429 waits Retry-After seconds before its next request, as it is asked. */
 const polite = args.includes('--polite');
+const oneAddress = args.includes('--one-address');
 const databaseUrl = option(
   'database-url',
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
@@ -140,8 +146,11 @@ async function flood(base: string): Promise<Outcome> {
   };
   const until = Date.now() + seconds * 1000;
   const one = async (index: number) => {
-    // Each client its own loopback address (127.0.0.2 …), so nginx and the API see distinct readers.
-    const localAddress = `127.0.${Math.floor((index + 2) / 250)}.${((index + 2) % 250) + 1}`;
+    // Each client its own loopback address (127.0.0.2 …), so nginx and the API see distinct readers;
+    // with --one-address all of them 127.0.0.2.
+    const localAddress = oneAddress
+      ? '127.0.0.2'
+      : `127.0.${Math.floor((index + 2) / 250)}.${((index + 2) % 250) + 1}`;
     const agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress });
     while (Date.now() < until) {
       const started = performance.now();
@@ -164,6 +173,24 @@ async function flood(base: string): Promise<Outcome> {
   };
   await Promise.all(Array.from({ length: clients }, (_, i) => one(i)));
   return outcome;
+}
+
+/** The second reader of --one-address: 12 searches from 127.0.0.3, one after another, 0.5 s apart. */
+async function secondReader(base: string): Promise<number[]> {
+  const url = new URL(base);
+  const agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress: '127.0.0.3' });
+  await new Promise((w) => setTimeout(w, Math.min(5, seconds / 4) * 1000));
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    try {
+      statuses.push((await get(agent, url, searchPath())).status);
+    } catch {
+      statuses.push(0);
+    }
+    await new Promise((w) => setTimeout(w, 500));
+  }
+  agent.destroy();
+  return statuses;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -228,7 +255,17 @@ async function measure(label: string, env: Record<string, string>) {
   let nginx: RunningNginx | undefined;
   try {
     nginx = await startNginx({ apiPorts: [api.port] });
-    return summarize(label, await flood(nginx.base));
+    const [outcome, second] = await Promise.all([
+      flood(nginx.base),
+      oneAddress ? secondReader(nginx.base) : Promise.resolve(undefined),
+    ]);
+    const summary = summarize(label, outcome);
+    if (!second) return summary;
+    const answered = second.filter((s) => s === 200).length;
+    console.log(
+      `  second reader (127.0.0.3): ${answered} of ${second.length} searches answered (${second.join(' ')})`,
+    );
+    return { ...summary, secondAnswered: answered };
   } finally {
     await nginx?.stop();
     api.child.kill('SIGTERM');
@@ -240,7 +277,9 @@ console.log(
   `search flood: ${clients} ${polite ? 'polite (Retry-After honoured)' : 'impolite (no pause after a 429)'} clients × ${seconds} s through deploy/nginx.conf, database ${sqlite ? 'SQLite fixture' : `PostgreSQL ${pgSchema}`}, client timeout ${timeoutMs / 1000} s`,
 );
 const before = baseline
-  ? await measure('baseline (CONTENT_CONCURRENCY=0)', { CONTENT_CONCURRENCY: '0' })
+  ? oneAddress
+    ? await measure('baseline (no share per client: CONTENT_CLIENT_SHARE=8)', { CONTENT_CLIENT_SHARE: '8' })
+    : await measure('baseline (CONTENT_CONCURRENCY=0)', { CONTENT_CONCURRENCY: '0' })
   : undefined;
 const after = await measure('shipped defaults', {});
 if (before)

@@ -152,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(admission, {
     concurrency: config.contentConcurrency,
     queueMs: config.contentQueueMs,
+    clientShare: config.contentClientShare,
     allowList: config.rateLimitAllowList,
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

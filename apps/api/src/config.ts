@@ -1,5 +1,5 @@
 import { DEFAULT_PUBLIC_BEARER_TOKEN } from '@tafsir/core/constants';
-import { defaultSearchThreads } from '@tafsir/db';
+import { DEFAULT_SEARCH_THREAD_HEAP_MB, defaultSearchThreads } from '@tafsir/db';
 
 /**
  * Runtime configuration of the API, read from the environment once at start (server.ts) and passed to
@@ -64,6 +64,11 @@ export interface ApiConfig {
   contentConcurrency: number;
   /** A miss waits at most this long (ms) for a slot; then it is answered 429 with Retry-After. */
   contentQueueMs: number;
+  /**
+   * Slots (running or in line) one client may hold at once (CONTENT_CLIENT_SHARE); 0: half of
+   * contentConcurrency. Twice contentConcurrency or more: no share (one client may take them all).
+   */
+  contentClientShare: number;
   /** Seconds a content answer may be cached by browsers and proxies. */
   cacheMaxAge: number;
   /** Bytes of serialized content answers kept in memory (an LRU keyed by content version + route + query). */
@@ -94,6 +99,8 @@ export interface ApiConfig {
    * processes. Default: one per core, at most 4.
    */
   searchThreads: number;
+  /** The V8 old generation of each search thread, MiB (SEARCH_THREAD_HEAP_MB; packages/db threads.ts). */
+  searchThreadHeapMb: number;
 }
 
 /** The documented default of the public bearer credential (override with PUBLIC_BEARER_TOKEN). */
@@ -126,6 +133,7 @@ export const DEFAULT_CONFIG: ApiConfig = {
   passwordMinScore: 2,
   contentConcurrency: 4,
   contentQueueMs: 100,
+  contentClientShare: 0,
   cacheMaxAge: 300,
   answerCacheBytes: 64 * 1024 * 1024,
   contentVersionTtlMs: 5000,
@@ -140,6 +148,7 @@ export const DEFAULT_CONFIG: ApiConfig = {
   counterFlushMs: 20,
   counterBatchMax: 500,
   searchThreads: defaultSearchThreads(),
+  searchThreadHeapMb: DEFAULT_SEARCH_THREAD_HEAP_MB,
 };
 
 export function resolveConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
@@ -232,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     passwordMinScore: Math.min(4, intFrom(env, 'PASSWORD_MIN_SCORE', DEFAULT_CONFIG.passwordMinScore)),
     contentConcurrency: intFrom(env, 'CONTENT_CONCURRENCY', DEFAULT_CONFIG.contentConcurrency),
     contentQueueMs: intFrom(env, 'CONTENT_QUEUE_MS', DEFAULT_CONFIG.contentQueueMs),
+    contentClientShare: intFrom(env, 'CONTENT_CLIENT_SHARE', DEFAULT_CONFIG.contentClientShare),
     cacheMaxAge: intFrom(env, 'CACHE_MAX_AGE', DEFAULT_CONFIG.cacheMaxAge),
     answerCacheBytes: intFrom(env, 'ANSWER_CACHE_MB', DEFAULT_CONFIG.answerCacheBytes / 1048576) * 1048576,
     contentVersionTtlMs: intFrom(env, 'CONTENT_VERSION_TTL_MS', DEFAULT_CONFIG.contentVersionTtlMs),
@@ -248,5 +258,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     counterFlushMs: intFrom(env, 'COUNTER_FLUSH_MS', DEFAULT_CONFIG.counterFlushMs),
     counterBatchMax: intFrom(env, 'COUNTER_BATCH_MAX', DEFAULT_CONFIG.counterBatchMax, 1),
     searchThreads: Math.min(intFrom(env, 'SEARCH_THREADS', DEFAULT_CONFIG.searchThreads), MAX_SEARCH_THREADS),
+    searchThreadHeapMb: Math.max(
+      32,
+      intFrom(env, 'SEARCH_THREAD_HEAP_MB', DEFAULT_CONFIG.searchThreadHeapMb),
+    ),
   });
 }

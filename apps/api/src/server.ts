@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   // SQLite searches off the event loop (packages/db search/threads.ts)
   const searchThreads =
     database.dialect === 'sqlite' && database.location !== ':memory:' && config.searchThreads > 0
-      ? createSearchThreads(database.location, config.searchThreads)
+      ? createSearchThreads(database.location, config.searchThreads, config.searchThreadHeapMb)
       : undefined;
   const repositories = createRepositories(database.db, {
     counters: { flushMs: config.counterFlushMs, maxPending: config.counterBatchMax },

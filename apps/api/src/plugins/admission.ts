@@ -105,10 +105,10 @@ function gateClient(request: FastifyRequest, allowList: ReadonlySet<string>): st
 
 async function admission(
   app: FastifyInstance,
-  options: { concurrency: number; queueMs: number; allowList: string[] },
+  options: { concurrency: number; queueMs: number; clientShare: number; allowList: string[] },
 ): Promise<void> {
   if (options.concurrency <= 0) return;
-  const gate = new AdmissionGate(options.concurrency, options.queueMs);
+  const gate = new AdmissionGate(options.concurrency, options.queueMs, options.clientShare || undefined);
   const allowList = new Set(options.allowList);
   app.decorate('admissionGate', gate);
 

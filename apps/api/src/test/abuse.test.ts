@@ -77,6 +77,16 @@ describe('client identity: configuration', () => {
     expect(() => loadConfig({ WEB_SERVER_SECRET: 'short' })).toThrow(/at least 16/);
   });
 
+  it('load shedding and search memory settings: a share per client, a heap per search thread', () => {
+    expect(loadConfig({}).contentClientShare).toBe(0);
+    expect(new AdmissionGate(loadConfig({}).contentConcurrency, 100).clientShare).toBe(2);
+    expect(loadConfig({ CONTENT_CLIENT_SHARE: '3' }).contentClientShare).toBe(3);
+    expect(loadConfig({}).searchThreadHeapMb).toBe(128);
+    expect(loadConfig({ SEARCH_THREAD_HEAP_MB: '256' }).searchThreadHeapMb).toBe(256);
+    // Below what a thread needs to start, the floor.
+    expect(loadConfig({ SEARCH_THREAD_HEAP_MB: '1' }).searchThreadHeapMb).toBe(32);
+  });
+
   it('counts an IPv6 client by its /64 and an IPv4-mapped address as IPv4', () => {
     expect(limitKey('2001:db8:1:2:aaaa::1')).toBe(limitKey('2001:db8:1:2:ffff::9'));
     expect(limitKey('2001:db8:1:2::1')).not.toBe(limitKey('2001:db8:1:3::1'));

@@ -15,7 +15,13 @@ export {
   type SearchSort,
   type SearchService,
 } from './repository.js';
-export { createSearchThreads, defaultSearchThreads, type SearchThreads } from './threads.js';
+export {
+  createSearchThreads,
+  DEFAULT_SEARCH_THREAD_HEAP_MB,
+  defaultSearchThreads,
+  SearchMemoryError,
+  type SearchThreads,
+} from './threads.js';
 export { buildSnippet, SNIPPET_LENGTH, type Highlight, type Snippet } from './highlight.js';
 export {
   parseSearchQuery,

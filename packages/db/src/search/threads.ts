@@ -24,6 +24,23 @@ export interface SearchThreads extends SearchService {
  */
 const WORKER_FILE = fileURLToPath(new URL('../../dist/search/thread-worker.js', import.meta.url));
 
+/**
+ * A search thread's V8 old generation, in MiB (SEARCH_THREAD_HEAP_MB). Without a limit each thread's heap
+ * grew under load to hundreds of MiB of garbage before V8 collected it (bench/api/memory.mjs: the API's
+ * RSS 755 MiB after a minute of searches with two threads, 357 with none; 1.2 GB after ten minutes
+ * from outside); near the limit V8 collects sooner. The largest search of the bench's set runs within
+ * 128 (64 was too little for a few broad ones).
+ */
+export const DEFAULT_SEARCH_THREAD_HEAP_MB = 128;
+
+/** A search that needed more memory than a search thread may use (its thread was replaced). */
+export class SearchMemoryError extends Error {
+  constructor() {
+    super('This search needs more memory than one search may use: add words or a filter to narrow it');
+    this.name = 'SearchMemoryError';
+  }
+}
+
 /** Default: a thread per core, at most 4 (the HTTP work stays on the main thread). */
 export function defaultSearchThreads(): number {
   return Math.max(1, Math.min(4, availableParallelism()));
@@ -33,6 +50,7 @@ export function defaultSearchThreads(): number {
 export function createSearchThreads(
   sqliteFile: string,
   threads: number = defaultSearchThreads(),
+  heapMb: number = DEFAULT_SEARCH_THREAD_HEAP_MB,
 ): SearchThreads {
   if (threads < 1) throw new RangeError('search threads: at least 1');
   if (sqliteFile === ':memory:') throw new Error('search threads need a SQLite file, not :memory:');
@@ -44,11 +62,16 @@ export function createSearchThreads(
     workerData: { sqliteFile },
     // The compiled packages, whatever loader or export conditions this process runs with (tsx, vitest).
     execArgv: [],
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
   });
   return {
     threads,
     async search(params) {
-      const answer = await pool.run(params);
+      const answer = await pool.run(params).catch((error: unknown) => {
+        // The thread was stopped at its heap limit; piscina starts another in its place.
+        if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new SearchMemoryError();
+        throw error;
+      });
       if ('keywordError' in answer) throw new SearchKeywordError(answer.keywordError);
       return answer.result;
     },

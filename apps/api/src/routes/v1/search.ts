@@ -1,7 +1,7 @@
 import { MIN_SEARCH_KEYWORD_LENGTH } from '@tafsir/core';
-import { SearchKeywordError, type SearchHit as DbSearchHit } from '@tafsir/db';
+import { SearchKeywordError, SearchMemoryError, type SearchHit as DbSearchHit } from '@tafsir/db';
 import type { Static } from 'typebox';
-import { badRequest } from '../../errors.js';
+import { badRequest, HttpError } from '../../errors.js';
 import { answers } from '../../schemas/common.js';
 import {
   SEARCH_DEFAULT_PER_PAGE,
@@ -94,6 +94,7 @@ const search: RoutePlugin = async (app, { repositories, state }) => {
         });
       } catch (error) {
         if (error instanceof SearchKeywordError) throw badRequest('keyword', error.message);
+        if (error instanceof SearchMemoryError) throw new HttpError(503, error.message);
         throw error;
       }
       const suras = new Map((await state.suras()).map((s) => [s.number, s]));
