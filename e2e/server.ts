@@ -97,6 +97,8 @@ export async function startWeb(opts: StartOptions = {}): Promise<WebServer> {
 
 export interface ApiServer {
   url: string;
+  /** The server process (absent for E2E_API_URL); for memory readings. */
+  pid?: number;
   stop: () => Promise<void>;
 }
 
@@ -146,6 +148,7 @@ export async function startApi(sqliteFile: string, opts: ApiStartOptions = {}): 
   }
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         // Already gone: exited, or killed by a signal (then exitCode stays null and only signalCode is set).

@@ -29,6 +29,7 @@ import { Agent, request } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, nginxBinary, startNginx, type RunningNginx } from '../../test/nginx.js';
+import { KEYWORDS } from '../search-keywords.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -49,51 +50,6 @@ const databaseUrl = option(
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
 );
 const pgSchema = option('pg-schema', process.env.TEST_PG_SCHEMA ?? 'test_fixture');
-
-const KEYWORDS = [
-  'الرحمن',
-  'الرحيم',
-  'الصلاة',
-  'الزكاة',
-  'رحمة',
-  'الصبر',
-  'الجنة',
-  'النار',
-  'موسى',
-  'عيسى',
-  'إبراهيم',
-  'نوح',
-  'يوسف',
-  'الكتاب',
-  'الحق',
-  'العلم',
-  'الأرض',
-  'السماء',
-  'الناس',
-  'الله',
-  'القرآن',
-  'التوبة',
-  'الهدى',
-  'النور',
-  'الإيمان',
-  'mercy',
-  'patience',
-  'prayer',
-  'guidance',
-  'light',
-  'truth',
-  'heaven',
-  'earth',
-  'people',
-  'book',
-  'believers',
-  'lord',
-  'messenger',
-  'fire',
-  'garden',
-  'water',
-  'night',
-];
 
 interface Outcome {
   statuses: Record<string, number>;

@@ -26,7 +26,7 @@ const WORKER_FILE = fileURLToPath(new URL('../../dist/search/thread-worker.js', 
 
 /**
  * A search thread's V8 old generation, in MiB (SEARCH_THREAD_HEAP_MB). Without a limit each thread's heap
- * grew under load to hundreds of MiB of garbage before V8 collected it (bench/api/memory.mjs: the API's
+ * grew under load to hundreds of MiB of garbage before V8 collected it (bench/api/memory.ts: the API's
  * RSS 755 MiB after a minute of searches with two threads, 357 with none; 1.2 GB after ten minutes
  * from outside); near the limit V8 collects sooner. The largest search of the bench's set runs within
  * 128 (64 was too little for a few broad ones).
