@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiError, readerAddressFrom, readerHeaders, type DeveloperClient } from '@tafsir/client';
 import { headers } from 'next/headers';
 import { developerApi } from '@/lib/api';
+import { formField } from '@/lib/form-field';
 import { siteUrl } from '@/lib/site';
 import {
   checkBug,
@@ -16,14 +17,12 @@ import {
 } from './feedback';
 import { notePlaceFrom } from './note-place';
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-
 /** The fields every form carries besides its own: honeypot, idempotency id, interface language. */
 function extras(form: FormData) {
-  const locale = text(form, 'locale').slice(0, 5);
+  const locale = formField(form, 'locale').slice(0, 5);
   return {
     homepage: String(form.get('homepage') ?? ''),
-    request_id: text(form, 'request_id').slice(0, 100) || randomUUID(),
+    request_id: formField(form, 'request_id').slice(0, 100) || randomUUID(),
     ...(locale ? { locale } : {}),
   };
 }
@@ -60,16 +59,16 @@ export async function sendNote(
   form: FormData,
 ): Promise<FeedbackState<NoteFields>> {
   const fields: NoteFields = {
-    proposed_text: text(form, 'proposed_text'),
-    original_text: text(form, 'original_text'),
-    name: text(form, 'name'),
-    email: text(form, 'email'),
+    proposed_text: formField(form, 'proposed_text'),
+    original_text: formField(form, 'original_text'),
+    name: formField(form, 'name'),
+    email: formField(form, 'email'),
   };
   const place = notePlaceFrom({
-    book_id: text(form, 'book_id'),
-    sura: text(form, 'sura'),
-    aya: text(form, 'aya'),
-    rewaya_id: text(form, 'rewaya_id'),
+    book_id: formField(form, 'book_id'),
+    sura: formField(form, 'sura'),
+    aya: formField(form, 'aya'),
+    rewaya_id: formField(form, 'rewaya_id'),
   });
   if (!place) return { status: 'gone', errors: {}, fields, sent: prev.sent };
   return post(prev, fields, checkNote(fields), (c, reader) =>
@@ -83,10 +82,10 @@ export async function sendBugReport(
   form: FormData,
 ): Promise<FeedbackState<BugFields>> {
   const fields: BugFields = {
-    description: text(form, 'description'),
-    page_url: text(form, 'page_url'),
-    name: text(form, 'name'),
-    email: text(form, 'email'),
+    description: formField(form, 'description'),
+    page_url: formField(form, 'page_url'),
+    name: formField(form, 'name'),
+    email: formField(form, 'email'),
   };
   const errors = checkBug(fields);
   const path = sitePath(fields.page_url, siteUrl().origin);

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiError, readerAddressFrom, readerHeaders } from '@tafsir/client';
 import { headers } from 'next/headers';
 import { developerApi } from '@/lib/api';
+import { formField } from '@/lib/form-field';
 import { checkContact, type ContactFields, type ContactState } from './contact';
 
 /**
@@ -12,10 +13,10 @@ import { checkContact, type ContactFields, type ContactState } from './contact';
  */
 export async function sendContact(prev: ContactState, form: FormData): Promise<ContactState> {
   const fields: ContactFields = {
-    name: String(form.get('name') ?? '').trim(),
-    email: String(form.get('email') ?? '').trim(),
-    subject: String(form.get('subject') ?? '').trim(),
-    message: String(form.get('message') ?? '').trim(),
+    name: formField(form, 'name'),
+    email: formField(form, 'email'),
+    subject: formField(form, 'subject'),
+    message: formField(form, 'message'),
   };
   const homepage = String(form.get('homepage') ?? '');
   const locale = String(form.get('locale') ?? '').slice(0, 5);
