@@ -2,7 +2,7 @@
  * Search flood (issue 20), run by hand:
  *
  *   npx tsc -b && npx tsx bench/abuse/search-flood.ts [--clients 200] [--duration 60] [--timeout 10]
- *        [--no-baseline] [--polite] [--sqlite | --database-url postgres://… --pg-schema test_fixture_i20]
+ *        [--no-baseline] [--polite] [--one-address] [--direct] [--sqlite | --database-url postgres://… --pg-schema test_fixture_i20]
  *
  * On loopback, the production shape in small: one API process (apps/api/dist/server.js, TRUST_PROXY=1,
  * the default limits) behind Debian's nginx with deploy/nginx.conf (test/nginx.ts). N clients (200),
@@ -21,7 +21,8 @@
  * how many of the second reader's searches were answered, with the slots shared per client (shipped)
  * and with no share (baseline: CONTENT_CLIENT_SHARE as large as the slots and their line). Database: the PostgreSQL test fixture (DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test, schema TEST_PG_SCHEMA or test_fixture — imported by the
- * vitest global setup), or --sqlite for data/test/fixture.sqlite.
+ * vitest global setup), or --sqlite for data/test/fixture.sqlite — or the file SQLITE_FILE names (the
+ * full corpus: SQLITE_FILE=data/e2e/corpus.sqlite).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -38,6 +39,7 @@ const option = (name: string, fallback: string): string => {
   return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
 };
 const clients = Number(option('clients', '200'));
+const sqliteFile = process.env.SQLITE_FILE ?? join(root, 'data/test/fixture.sqlite');
 const seconds = Number(option('duration', '60'));
 const timeoutMs = Number(option('timeout', '10')) * 1000;
 const baseline = !args.includes('--no-baseline');
@@ -45,6 +47,12 @@ const sqlite = args.includes('--sqlite');
 /** --polite: a client answered 429 waits Retry-After seconds before its next request, as it is asked. */
 const polite = args.includes('--polite');
 const oneAddress = args.includes('--one-address');
+// --direct: the clients reach the API itself, not through nginx (whose per-address request limit
+// otherwise turns most of one address's flood away before the API sees it). With RATE_LIMIT_MAX very
+// large it is a flood within the per-address limit (a burst, or many readers behind one address):
+// `RATE_LIMIT_MAX=10000000 SQLITE_FILE=data/e2e/corpus.sqlite npx tsx bench/abuse/search-flood.ts
+// --one-address --direct --sqlite --duration 30` measures the content slots' share per client alone.
+const direct = args.includes('--direct');
 const databaseUrl = option(
   'database-url',
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
@@ -189,7 +197,7 @@ async function startApi(env: Record<string, string>): Promise<{ child: ChildProc
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
       ...(sqlite
-        ? { SQLITE_FILE: join(root, 'data/test/fixture.sqlite'), DATABASE_URL: '' }
+        ? { SQLITE_FILE: sqliteFile, DATABASE_URL: '' }
         : { DATABASE_URL: databaseUrl, PG_SCHEMA: pgSchema }),
       ...env,
     },
@@ -210,10 +218,11 @@ async function measure(label: string, env: Record<string, string>) {
   const api = await startApi(env);
   let nginx: RunningNginx | undefined;
   try {
-    nginx = await startNginx({ apiPorts: [api.port] });
+    if (!direct) nginx = await startNginx({ apiPorts: [api.port] });
+    const base = nginx?.base ?? `http://127.0.0.1:${api.port}`;
     const [outcome, second] = await Promise.all([
-      flood(nginx.base),
-      oneAddress ? secondReader(nginx.base) : Promise.resolve(undefined),
+      flood(base),
+      oneAddress ? secondReader(base) : Promise.resolve(undefined),
     ]);
     const summary = summarize(label, outcome);
     if (!second) return summary;
@@ -230,7 +239,7 @@ async function measure(label: string, env: Record<string, string>) {
 }
 
 console.log(
-  `search flood: ${clients} ${polite ? 'polite (Retry-After honoured)' : 'impolite (no pause after a 429)'} clients × ${seconds} s through deploy/nginx.conf, database ${sqlite ? 'SQLite fixture' : `PostgreSQL ${pgSchema}`}, client timeout ${timeoutMs / 1000} s`,
+  `search flood: ${clients} ${polite ? 'polite (Retry-After honoured)' : 'impolite (no pause after a 429)'} clients × ${seconds} s ${direct ? 'straight to the API' : 'through deploy/nginx.conf'}, database ${sqlite ? `SQLite ${sqliteFile}` : `PostgreSQL ${pgSchema}`}, client timeout ${timeoutMs / 1000} s`,
 );
 const before = baseline
   ? oneAddress
