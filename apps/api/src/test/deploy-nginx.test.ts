@@ -123,6 +123,53 @@ describeOnTargets(
     );
 
     it.skipIf(!!skip)(
+      'the developer API limits each reader behind nginx: bad keys from one address lock out no one else',
+      async () => {
+        // A registered app's key (registered straight at the API: the limit under test is the reads').
+        const reg = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/developer/register',
+          payload: {
+            app_name: `Proxy reader ${Date.now()}`,
+            password: 'secret-pass',
+            email: `proxy-${Date.now()}@example.org`,
+            website: 'https://example.org',
+            phone: '+1 555 0100',
+            country: 'Morocco',
+          },
+        });
+        expect(reg.statusCode).toBe(200);
+        const key = (reg.json() as { api_key: string }).api_key;
+        const read = (from: string, bearer: string) =>
+          call(nginx!.base, '/api/developer/v1/rewaya_list', {
+            from,
+            headers: { authorization: `Bearer ${bearer}` },
+          });
+        // One client sends bad keys until its budget (developerRateLimitMax 4 a minute) is spent.
+        const bad: number[] = [];
+        for (let i = 0; i < 6; i++) bad.push((await read('127.0.0.7', `tc_bad-key-${i}`)).status);
+        expect(bad.slice(0, 4).every((s) => s === 401)).toBe(true);
+        expect(bad.slice(4)).toEqual([429, 429]);
+        // Another reader behind the same nginx, with a valid key, is answered (it shared one bucket).
+        expect((await read('127.0.0.8', key)).status).toBe(200);
+        // /revoke counts per reader through nginx too (it was unlimited).
+        const revokes: number[] = [];
+        for (let i = 0; i < 6; i++)
+          revokes.push(
+            (
+              await call(nginx!.base, '/api/developer/revoke', {
+                method: 'POST',
+                from: '127.0.0.9',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ key: 'tc_not-a-key' }),
+              })
+            ).status,
+          );
+        expect(revokes).toContain(429);
+      },
+    );
+
+    it.skipIf(!!skip)(
       'CORS behind nginx: account preflights only for the site; public reads for any',
       async () => {
         const preflight = (path: string, origin: string) =>
@@ -148,6 +195,7 @@ describeOnTargets(
   {
     trustProxy: 1,
     rateLimitMax: 4,
+    developerRateLimitMax: 4,
     rateLimitAllowList: ['203.0.113.7'],
     webServerSecret: SECRET,
     siteUrl: SITE,
