@@ -6,6 +6,7 @@
  * locale cookie (spec §4).
  */
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Book, BooksAnswer, ReadingAnswer } from '@tafsir/client';
@@ -14,6 +15,9 @@ import { ARTIFACTS, useSite } from './site';
 
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
 const LATIN = /[A-Za-z]/;
+const CONTENT = process.env.CONTENT_DIR
+  ? resolve(process.env.CONTENT_DIR)
+  : resolve(REPO_ROOT, '../shared/data');
 const site = useSite();
 const open = site.open;
 
@@ -27,23 +31,52 @@ const catalogueMessages = (code: string) => {
 };
 
 describe("the catalogue in the reader's language", () => {
-  it('/fa book page: the category in Persian, source and licence in "About this edition" at the end', async () => {
+  it('/fa and /ar book pages: "About this edition" credits the digital text (linked) and its rights, never the raw source/licence notes', async () => {
+    // the catalogue's maintainers' notes (data/README.md: never shown to readers)
+    const catalogue = JSON.parse(readFileSync(join(CONTENT, 'books', 'catalog.json'), 'utf8')) as Array<{
+      id: number;
+      source: string;
+      license: string;
+      attribution: { name: string; url: string };
+      rights: string;
+    }>;
     const books = await apiJson<BooksAnswer>('/api/v1/books?lang=fa');
-    const book = books.enterpretation.find((b: Book) => b.category && b.source && b.license)!;
-    const fa = catalogueMessages('fa');
-    const page = await open(`/fa/book/${book.id}`, { width: 390, js: false });
-    expect(await page.textContent('[data-testid=book-category]')).toBe(fa.category[book.category!]);
-    expect(await page.textContent('.pg-head')).not.toContain(book.source!);
-    const sections = await page.$$eval('.pg-wrap > section', (ss) =>
-      ss.map((s) => s.getAttribute('data-testid')),
-    );
-    expect(sections.at(-1)).toBe('about-edition');
-    const edition = page.locator('[data-testid=about-edition]');
-    expect(await edition.locator('h2').textContent()).toBe(fa.aboutEdition);
-    expect(await edition.textContent()).toContain(book.source!);
-    expect(await edition.textContent()).toContain(book.license!);
-    await page.screenshot({ path: `${ARTIFACTS}/book-fa.png`, fullPage: true });
-    await page.context().close();
+    const book = books.enterpretation.find((b: Book) => b.id === 1 && b.category)!;
+    const raw = catalogue.find((r) => r.id === book.id)!;
+    expect(book.attribution).toEqual(raw.attribution);
+    expect(book.rights).toBe(raw.rights);
+    expect(book).not.toHaveProperty('source');
+    expect(book).not.toHaveProperty('license');
+    for (const locale of ['fa', 'ar']) {
+      const messages = catalogueMessages(locale);
+      const pages = JSON.parse(
+        readFileSync(`${REPO_ROOT}apps/web/messages/pages/${locale}.json`, 'utf8'),
+      ) as {
+        books: { digitalText: string; rights: string };
+      };
+      const page = await open(`/${locale}/book/${book.id}`, { width: 390, js: false });
+      if (locale === 'fa')
+        expect(await page.textContent('[data-testid=book-category]')).toBe(messages.category[book.category!]);
+      const sections = await page.$$eval('.pg-wrap > section', (ss) =>
+        ss.map((s) => s.getAttribute('data-testid')),
+      );
+      expect(sections.at(-1)).toBe('about-edition');
+      const edition = page.locator('[data-testid=about-edition]');
+      expect(await edition.locator('h2').textContent()).toBe(messages.aboutEdition);
+      expect(await edition.locator('dt').allTextContents()).toEqual([
+        pages.books.digitalText,
+        pages.books.rights,
+      ]);
+      const link = edition.locator('[data-testid=attribution]');
+      expect(await link.textContent()).toBe(raw.attribution.name);
+      expect(await link.getAttribute('href')).toBe(raw.attribution.url);
+      expect(await edition.textContent()).toContain(raw.rights);
+      const body = (await page.textContent('body')) ?? '';
+      for (const note of [raw.source, raw.license]) expect(body).not.toContain(note.slice(0, 40));
+      expect(body).not.toContain('verify redistribution rights');
+      await page.screenshot({ path: `${ARTIFACTS}/book-${locale}.png`, fullPage: true });
+      await page.context().close();
+    }
   });
 
   it('/ar author page: the biography in Arabic, or the one there is labelled with its language', async () => {

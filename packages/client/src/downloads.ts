@@ -76,8 +76,8 @@ export interface OfflineBookInfo {
   author_death_hijri: number | null;
   author_death_ce: number | null;
   category: string | null;
-  source: string | null;
-  license: string | null;
+  attribution: { name: string; url: string } | null;
+  rights: string | null;
   content_version: string;
   entry_count: number;
   verses_covered: number;

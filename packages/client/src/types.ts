@@ -116,8 +116,10 @@ export interface Book {
   category_id: number | null;
   completion: number;
   verses_covered: number;
-  source: string | null;
-  license: string | null;
+  /** Credit for the digital text: show it with the text ("Digital text: <name>", linked). */
+  attribution: { name: string; url: string } | null;
+  /** One plain English sentence on the text's rights. */
+  rights: string | null;
 }
 
 export interface BooksAnswer {

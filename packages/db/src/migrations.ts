@@ -319,12 +319,26 @@ const wordSearch: DialectMigration = (dialect) => ({
   },
 });
 
+/**
+ * Reader-facing credits of a book (issue 32): the catalogue's `attribution` (name and address of the
+ * digital text's site or publisher) and `rights` (one plain sentence). The raw `source`/`license`
+ * notes stay in the table for maintainers and are never served.
+ */
+const bookCredits: DialectMigration = () => ({
+  async up(db: AnyDb) {
+    await db.schema.alterTable('books').addColumn('attribution_name', 'text').execute();
+    await db.schema.alterTable('books').addColumn('attribution_url', 'text').execute();
+    await db.schema.alterTable('books').addColumn('rights', 'text').execute();
+  },
+});
+
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001_initial_schema': initialSchema,
   '0002_search': searchIndex,
   '0003_user_data': userData,
   '0004_covering_verse_index': coveringVerseIndex,
   '0005_word_search': wordSearch,
+  '0006_book_credits': bookCredits,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

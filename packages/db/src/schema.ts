@@ -102,8 +102,14 @@ export interface BookTable {
   intro: string | null;
   /** JSON array of {n, text}: footnotes of the intro. */
   footnotes: string | null;
+  /** Maintainers' notes on where the text came from: never served to readers. */
   source: string | null;
   license: string | null;
+  /** Reader-facing credit: the site or publisher of the digital text (catalogue `attribution`). */
+  attribution_name: string | null;
+  attribution_url: string | null;
+  /** One plain sentence on the text's rights (catalogue `rights`). */
+  rights: string | null;
   /** Hash of the imported content; changes only when the book's content changes. */
   content_version: string;
   entry_count: number;

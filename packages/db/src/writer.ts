@@ -147,6 +147,17 @@ export class ContentWriter {
   }
 
   /**
+   * Writes a book's reader-facing credits (attribution and rights), on every import: a book whose
+   * content is unchanged is not replaced, yet its credits may be new (they came after its import).
+   */
+  async updateBookCredits(
+    bookId: number,
+    credits: Pick<BookTable, 'attribution_name' | 'attribution_url' | 'rights'>,
+  ): Promise<void> {
+    await this.db.updateTable('books').set(credits).where('id', '=', bookId).execute();
+  }
+
+  /**
    * Replaces one book (its row and all its entries) atomically. `documents`: the entries' search
    * documents (search/text searchDocument), in the same order, when the caller computed them already.
    */

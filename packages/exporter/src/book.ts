@@ -16,8 +16,10 @@ export interface ExportBook {
   author_death_hijri: number | null;
   author_death_ce: number | null;
   category: string | null;
-  source: string | null;
-  license: string | null;
+  /** Credit for the digital text (catalogue `attribution`); the raw source notes are never exported. */
+  attribution: { name: string; url: string } | null;
+  /** One plain sentence on the text's rights (catalogue `rights`). */
+  rights: string | null;
   content_version: string;
   entry_count: number;
   verses_covered: number;
@@ -39,8 +41,11 @@ export function toExportBook(book: BookWithAuthor): ExportBook {
     author_death_hijri: book.author_death_hijri,
     author_death_ce: book.author_death_ce,
     category: book.category_slug,
-    source: book.source,
-    license: book.license,
+    attribution:
+      book.attribution_name && book.attribution_url
+        ? { name: book.attribution_name, url: book.attribution_url }
+        : null,
+    rights: book.rights,
     content_version: book.content_version,
     entry_count: book.entry_count,
     verses_covered: book.verses_covered,

@@ -137,16 +137,38 @@ for (const target of fixtureTargets()) {
         expect(refs).toBeGreaterThanOrEqual(t.footnotes * 0.95);
       });
 
-      it('has a title page with author, death year, source and licence', async () => {
-        const report = await checkEpub(files(dir, results.get('baghawi')!).epub);
-        const title = report.entries.get('OEBPS/title.xhtml')!;
-        const book = (await repos.books.get(results.get('baghawi')!.bookId))!;
-        expect(title).toContain(book.title_ar!);
-        expect(title).toContain(book.author_name_ar!);
-        expect(title).toContain(`${book.author_death_hijri} هـ`);
-        expect(book.license).toBeTruthy();
-        expect(title).toContain(book.license!.replace(/&/g, '&amp;').slice(0, 30));
-        expect(report.metadata['dc:creator']).toBeTruthy();
+      it("has a title page with author, death year, the digital text's credit and rights, never the raw source notes", async () => {
+        for (const slug of SLUGS) {
+          const report = await checkEpub(files(dir, results.get(slug)!).epub);
+          const title = report.entries.get('OEBPS/title.xhtml')!;
+          const opf = report.entries.get('OEBPS/content.opf')!;
+          const book = (await repos.books.get(results.get(slug)!.bookId))!;
+          const raw = (await handle.db
+            .selectFrom('books')
+            .select(['source', 'license'])
+            .where('id', '=', book.id)
+            .executeTakeFirstOrThrow()) as { source: string; license: string };
+          expect(raw.source && raw.license, "the catalogue has maintainers' notes").toBeTruthy();
+          if (slug === 'baghawi') {
+            expect(title).toContain(book.title_ar!);
+            expect(title).toContain(book.author_name_ar!);
+            expect(title).toContain(`${book.author_death_hijri} هـ`);
+            expect(title).toContain('<dt>النص الرقمي</dt>');
+          }
+          expect(book.attribution_name && book.attribution_url && book.rights).toBeTruthy();
+          const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&apos;').replace(/"/g, '&quot;');
+          expect(title).toContain(
+            `<a href="${esc(book.attribution_url!)}" dir="ltr">${esc(book.attribution_name!)}</a>`,
+          );
+          expect(title).toContain(esc(book.rights!).slice(0, 30));
+          expect(opf).toContain(`<dc:rights>${esc(book.rights!)}</dc:rights>`);
+          expect(opf).toContain(`<dc:source>${esc(book.attribution_url!)}</dc:source>`);
+          for (const text of [title, opf]) {
+            expect(text).not.toContain(esc(raw.source).slice(0, 30));
+            expect(text).not.toContain(esc(raw.license).slice(0, 30));
+          }
+          expect(report.metadata['dc:creator']).toBeTruthy();
+        }
       });
 
       it('the SQLite file opens on its own and has every entry', async () => {
@@ -159,11 +181,18 @@ for (const target of fixtureTargets()) {
           try {
             expect(db.prepare('SELECT count(*) AS n FROM entries').get()).toEqual({ n: t.entries });
             expect(db.prepare('SELECT count(*) AS n FROM suras').get()).toEqual({ n: 114 });
-            const book = db.prepare('SELECT id, slug, direction, content_version FROM book').get() as Record<
-              string,
-              unknown
-            >;
+            const book = db.prepare('SELECT * FROM book').get() as Record<string, unknown>;
             expect(book).toMatchObject({ id: t.id, slug, direction: slug.startsWith('en-') ? 'ltr' : 'rtl' });
+            const stored = (await repos.books.get(t.id))!;
+            expect(book).toMatchObject({
+              attribution_name: stored.attribution_name,
+              attribution_url: stored.attribution_url,
+              rights: stored.rights,
+            });
+            expect(book.rights).toBeTruthy();
+            expect(book).not.toHaveProperty('source');
+            expect(book).not.toHaveProperty('license');
+            expect(db.pragma('user_version', { simple: true })).toBe(2);
             const first = (await repos.books.entriesOfBook(t.id, 1).next()).value![0]!;
             const row = db.prepare('SELECT * FROM entries WHERE id = ?').get(first.id) as Record<
               string,
@@ -193,7 +222,12 @@ for (const target of fixtureTargets()) {
           expect(gunzipSync(readFileSync(f.gzip)).equals(raw)).toBe(true);
           const doc = JSON.parse(raw.toString('utf8')) as JsonBook;
           expect(doc.format).toBe('tafsir-compendium-book');
+          expect(doc.format_version).toBe(2);
           expect(doc.book).toMatchObject({ id: t.id, slug });
+          expect(doc.book.attribution?.url).toMatch(/^https:\/\//);
+          expect(doc.book.rights).toBeTruthy();
+          expect(doc.book).not.toHaveProperty('source');
+          expect(doc.book).not.toHaveProperty('license');
           expect(doc.entries.length).toBe(t.entries);
           expect(doc.entries.reduce((n, e) => n + e.footnotes.length, 0)).toBe(t.footnotes);
         }
@@ -242,6 +276,9 @@ for (const target of fixtureTargets()) {
         footnotes: null,
         source: 'a "source" <b>',
         license: 'CC BY & more',
+        attribution_name: 'A "site" <b>',
+        attribution_url: 'https://example.org/?a=1&b=2',
+        rights: 'Rights & more',
         content_version: version,
         entry_count: count,
         verses_covered: count,
@@ -295,7 +332,12 @@ for (const target of fixtureTargets()) {
         const ch2 = report.entries.get('OEBPS/sura-002.xhtml')!;
         expect(ch2).toContain('<span dir="ltr">2:1–5</span>');
         expect(ch2).toContain('range text'); // a control character XML forbids is dropped
-        expect(report.entries.get('OEBPS/title.xhtml')).toContain('a &quot;source&quot; &lt;b&gt;');
+        const titlePage = report.entries.get('OEBPS/title.xhtml')!;
+        expect(titlePage).toContain(
+          '<a href="https://example.org/?a=1&amp;b=2" dir="ltr">A &quot;site&quot; &lt;b&gt;</a>',
+        );
+        expect(titlePage).toContain('Rights &amp; more');
+        expect(titlePage).not.toContain('source');
         expect(report.entries.get('OEBPS/content.opf')).toContain(
           '<meta property="dcterms:modified">2026-01-02T03:04:05Z</meta>',
         );

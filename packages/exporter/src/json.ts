@@ -8,7 +8,7 @@ import type { EntrySink } from './sink.js';
 
 /** Schema tag of the JSON download, so a reader (the web's offline store) can check what it holds. */
 export const JSON_FORMAT = 'tafsir-compendium-book';
-export const JSON_FORMAT_VERSION = 1;
+export const JSON_FORMAT_VERSION = 2; // 2: book.attribution and book.rights replace source/license
 
 /** One entry as the JSON download holds it (the stored text, `{[n]}` markers and `{n, text}` footnotes). */
 export interface JsonEntry {

@@ -7,7 +7,7 @@ import { CORE_FORMATS, type DownloadFormat } from './formats.js';
  * Bumped when the generated files change shape for the same content (a new format, a fix in the EPUB),
  * so that every book is regenerated once although its content_version did not change.
  */
-export const EXPORT_FORMAT_VERSION = 1;
+export const EXPORT_FORMAT_VERSION = 2; // 2: attribution and rights replace the raw source/licence notes
 
 export interface ManifestFile {
   /** File name inside the book's folder, also the download's file name: `<slug>.<ext>`. */

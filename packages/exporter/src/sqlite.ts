@@ -22,8 +22,9 @@ CREATE TABLE book (
   author_death_hijri INTEGER,
   author_death_ce INTEGER,
   category TEXT,
-  source TEXT,
-  license TEXT,
+  attribution_name TEXT,
+  attribution_url TEXT,
+  rights TEXT,
   content_version TEXT NOT NULL,
   entry_count INTEGER NOT NULL,
   verses_covered INTEGER NOT NULL,
@@ -60,15 +61,19 @@ export class SqliteSink implements EntrySink {
     this.db = new SQLite(file);
     this.db.pragma('journal_mode = DELETE');
     this.db.pragma('synchronous = OFF');
-    this.db.pragma('user_version = 1');
+    this.db.pragma('user_version = 2');
     this.db.exec(SQLITE_SCHEMA);
     this.db
       .prepare(
         `INSERT INTO book VALUES (@id, @slug, @type, @language, @direction, @title, @title_ar, @author_name,
-          @author_name_ar, @author_death_hijri, @author_death_ce, @category, @source, @license, @content_version,
+          @author_name_ar, @author_death_hijri, @author_death_ce, @category, @attribution_name, @attribution_url, @rights, @content_version,
           @entry_count, @verses_covered, @imported_at)`,
       )
-      .run({ ...book });
+      .run({
+        ...book,
+        attribution_name: book.attribution?.name ?? null,
+        attribution_url: book.attribution?.url ?? null,
+      });
     const sura = this.db.prepare('INSERT INTO suras VALUES (?, ?, ?, ?, ?, ?)');
     this.db.transaction(() => {
       for (const s of SURAS) sura.run(s.number, s.nameAr, s.nameTranslit, s.nameEn, s.ayas, s.revelation);

@@ -158,6 +158,43 @@ for (const target of fixtureTargets()) {
       expect(third.contentVersion).not.toBe(again.contentVersion);
     });
 
+    it("stores each book's reader-facing credits (attribution, rights) from the catalogue, also for an unchanged book", async () => {
+      const catalog = JSON.parse(readFileSync(join(dir, 'books/catalog.json'), 'utf8')) as Array<{
+        slug: string;
+        attribution: { name: string; url: string };
+        rights: string;
+      }>;
+      const record = catalog.find((b) => b.slug === 'en-saheeh')!;
+      const stored = async () =>
+        (await createRepositories(handle.db).books.list({ language: 'en' })).find(
+          (b) => b.slug === 'en-saheeh',
+        )!;
+      expect(await stored()).toMatchObject({
+        attribution_name: record.attribution.name,
+        attribution_url: record.attribution.url,
+        rights: record.rights,
+      });
+      expect(await stored()).not.toHaveProperty('source');
+      // a database imported before the credits existed: the next run fills them although the book is unchanged
+      await handle.db
+        .updateTable('books')
+        .set({ attribution_name: null, attribution_url: null, rights: null })
+        .execute();
+      const again = await runImport({ database: handle, contentDir: dir, reporter: quiet });
+      expect(again.books.find((b) => b.slug === 'en-saheeh')?.status).toBe('unchanged');
+      expect(await stored()).toMatchObject({
+        attribution_name: record.attribution.name,
+        attribution_url: record.attribution.url,
+        rights: record.rights,
+      });
+      // the npm default's translations (no content folder) carry QuranEnc's credit
+      const npm = (await createRepositories(handle.db).books.list({ type: 'translation' })).filter(
+        (b) => b.slug !== 'en-saheeh',
+      );
+      expect(npm.length).toBeGreaterThan(0);
+      for (const b of npm) expect(b.attribution_url).toBe('https://quranenc.com');
+    });
+
     it('rebuilds the whole search index when the word analysis changed (meta search_analysis)', async () => {
       const repos = createRepositories(handle.db);
       const before = await repos.search.search({ keyword: 'Lord of the worlds', filter: 'enterpretation' });

@@ -66,6 +66,22 @@ export interface ImportSummary {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** A book's reader-facing credits (the catalogue's `attribution` and `rights`), as stored. */
+function creditsOf(record: CatalogRecord) {
+  return {
+    attribution_name: record.attribution?.name ?? null,
+    attribution_url: record.attribution?.url ?? null,
+    rights: record.rights ?? null,
+  };
+}
+
+/** The npm quran-json translations (no content folder): QuranEnc's texts and terms. */
+const QURANENC_CREDITS = {
+  attribution_name: "QuranEnc.com (Encyclopedia of the Noble Qur'an)",
+  attribution_url: 'https://quranenc.com',
+  rights: 'QuranEnc terms: free use with attribution, without modification.',
+};
+
 /** Number of distinct Hafs verses covered by a book's entries. */
 function versesCovered(entries: readonly { sura: number; aya_from: number; aya_to: number }[]): number {
   const covered = new Set<number>();
@@ -401,6 +417,7 @@ async function importBooks(
           footnotes: null,
           source: 'npm:quran-json (QuranEnc translations)',
           license: 'quran-json: CC BY-SA 4.0 packaging; translations from QuranEnc, attribution required',
+          ...QURANENC_CREDITS,
           content_version: version,
           entry_count: book.entries.length,
           verses_covered: versesCovered(book.entries),
@@ -408,7 +425,7 @@ async function importBooks(
         },
         book.entries,
       );
-    }
+    } else await writer.updateBookCredits(book.id, QURANENC_CREDITS);
     summaries.push({
       id: book.id,
       slug: book.slug,
@@ -504,6 +521,7 @@ async function importBooks(
           footnotes: null,
           source: record.source ?? null,
           license: record.license ?? null,
+          ...creditsOf(record),
           content_version: version,
           entry_count: entries.length,
           verses_covered: covered,
@@ -512,7 +530,7 @@ async function importBooks(
         entries,
         documents,
       );
-    }
+    } else await writer.updateBookCredits(record.id, creditsOf(record));
     summaries.push({
       ...base,
       status: unchanged ? 'unchanged' : 'imported',

@@ -76,6 +76,9 @@ export const catalogRecord = z
     category: z.string().min(1).nullish(),
     source: z.string().nullish(),
     license: z.string().nullish(),
+    /** Reader-facing credit of the digital text, and one sentence on its rights (data/README.md). */
+    attribution: z.object({ name: z.string().min(1), url: z.url() }).nullish(),
+    rights: z.string().min(1).nullish(),
     intro: z.string().nullish(),
   })
   .loose();

@@ -41,8 +41,11 @@ export function toBook(book: BookWithAuthor, lang: string, languages: Map<string
     category_id: book.category_id,
     completion: Math.round((book.verses_covered / HAFS_VERSES) * 1000) / 10,
     verses_covered: book.verses_covered,
-    source: book.source,
-    license: book.license,
+    attribution:
+      book.attribution_name && book.attribution_url
+        ? { name: book.attribution_name, url: book.attribution_url }
+        : null,
+    rights: book.rights,
   };
 }
 

@@ -55,8 +55,16 @@ export const Book = Type.Object({
   category_id: Nullable(Type.Integer()),
   completion: Type.Number({ description: 'Share of the 6236 verses covered, in percent' }),
   verses_covered: Type.Integer(),
-  source: Nullable(Type.String()),
-  license: Nullable(Type.String()),
+  attribution: Nullable(
+    Type.Object(
+      {
+        name: Type.String({ description: 'The site or publisher the digital text comes from' }),
+        url: Type.String({ description: 'Its address' }),
+      },
+      { description: 'Credit for the digital text, to be shown with it ("Digital text: <name>")' },
+    ),
+  ),
+  rights: Nullable(Type.String({ description: "One plain English sentence on the text's rights" })),
 });
 export type Book = Static<typeof Book>;
 

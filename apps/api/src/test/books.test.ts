@@ -55,6 +55,30 @@ describeOnTargets('Books routes', (ctx) => {
     );
   });
 
+  it("gives each book's reader-facing credits (attribution, rights) and never the raw source/licence notes", async () => {
+    const catalog = corpusCatalog();
+    for (const lang of ['ar', 'fa', 'en']) {
+      const res = await get(ctx.app, `/api/v1/books?lang=${lang}`);
+      expect(res.status).toBe(200);
+      const books = [...res.json.enterpretation, ...res.json.translation];
+      const imported = books.filter((b: any) => catalog.some((c) => c.id === b.id));
+      expect(imported.length).toBeGreaterThan(5);
+      for (const book of imported) {
+        const record = catalog.find((c) => c.id === book.id)!;
+        expect(book.attribution).toEqual(record.attribution);
+        expect(book.rights).toBe(record.rights);
+        expect(book).not.toHaveProperty('source');
+        expect(book).not.toHaveProperty('license');
+        expect(JSON.stringify(book)).not.toContain(record.license);
+      }
+    }
+    const tabari = corpusCatalog().find((b) => b.slug === 'baghawi')!;
+    const one = await get(ctx.app, `/api/v1/books?lang=ar`);
+    expect(one.json.enterpretation.find((b: any) => b.id === tabari.id).attribution.url).toMatch(
+      /^https:\/\//,
+    );
+  });
+
   it('orders commentary on a verse by the death year of the authors, unknown and ≥ 2000 CE last', async () => {
     const slugs = [
       'mukhtasar-ar',

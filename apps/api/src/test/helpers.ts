@@ -130,6 +130,11 @@ export interface CatalogBook {
   title: string;
   title_ar?: string;
   author_id: number;
+  /** Maintainers' notes (never served) and the reader-facing credits (data/README.md). */
+  source: string;
+  license: string;
+  attribution: { name: string; url: string };
+  rights: string;
 }
 
 export function corpusCatalog(): CatalogBook[] {

@@ -27,8 +27,8 @@ const wireBook = (over: Partial<Book>): Book => ({
   category_id: null,
   completion: 100,
   verses_covered: 6236,
-  source: null,
-  license: null,
+  attribution: null,
+  rights: null,
   ...over,
 });
 

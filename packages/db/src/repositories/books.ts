@@ -2,7 +2,7 @@ import type { BookTable, BookType, AuthorTable } from '../schema.js';
 import { parseFootnotes, type DB, type Footnote } from './types.js';
 
 /** A book with the author fields every listing needs for historical ordering. */
-export interface BookWithAuthor extends Omit<BookTable, 'footnotes' | 'intro'> {
+export interface BookWithAuthor extends Omit<BookTable, 'footnotes' | 'intro' | 'source' | 'license'> {
   author_name: string | null;
   author_name_ar: string | null;
   author_death_hijri: number | null;
@@ -51,8 +51,9 @@ export class BooksRepository {
         'books.title_ar',
         'books.author_id',
         'books.category_id',
-        'books.source',
-        'books.license',
+        'books.attribution_name',
+        'books.attribution_url',
+        'books.rights',
         'books.content_version',
         'books.entry_count',
         'books.verses_covered',

@@ -217,21 +217,28 @@ export default async function BookPage({ params }: Props) {
           <BookFiles files={files} locale={locale} />
         </section>
       )}
-      {(book.source || book.license) && (
+      {(book.attribution || book.rights) && (
         <section className="pg-section" aria-labelledby="edition" data-testid="about-edition">
           <h2 id="edition">{tc('aboutEdition')}</h2>
           <p className="pg-note">{tc('editionIntro')}</p>
           <dl className="pg-facts pg-edition">
-            {book.source && (
+            {book.attribution && (
               <div>
-                <dt>{t('source')}</dt>
-                <dd dir="ltr">{book.source}</dd>
+                <dt>{t('digitalText')}</dt>
+                <dd>
+                  <a href={book.attribution.url} dir="ltr" rel="noopener" data-testid="attribution">
+                    {book.attribution.name}
+                  </a>
+                </dd>
               </div>
             )}
-            {book.license && (
+            {book.rights && (
               <div>
-                <dt>{t('license')}</dt>
-                <dd dir="ltr">{book.license}</dd>
+                <dt>{t('rights')}</dt>
+                {/* one plain English sentence from the catalogue: marked as English for readers and speech */}
+                <dd lang="en" dir="ltr">
+                  {book.rights}
+                </dd>
               </div>
             )}
           </dl>
