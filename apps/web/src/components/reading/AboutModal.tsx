@@ -43,8 +43,14 @@ export async function AboutModal({ chooseHref }: { chooseHref: string }) {
           <Link className="button secondary about-choose" href={chooseHref} prefetch={false}>
             {tp('open')}
           </Link>
-          <Link className="button secondary" href="/download-enterpretations" prefetch={false}>
-            {t('downloadProgram')}
+          {/* the downloads page offers the books' files (there is no desktop program): say so */}
+          <Link
+            className="button secondary"
+            href="/download-enterpretations"
+            prefetch={false}
+            data-testid="about-downloads"
+          >
+            {t('downloadBooks')}
           </Link>
         </form>
       </dialog>
