@@ -61,7 +61,13 @@ describeOnTargets(
     const web = createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
       res.setHeader('cache-control', 'no-store');
-      res.end(JSON.stringify({ xff: req.headers['x-forwarded-for'], realIp: req.headers['x-real-ip'] }));
+      res.end(
+        JSON.stringify({
+          xff: req.headers['x-forwarded-for'],
+          realIp: req.headers['x-real-ip'],
+          url: req.url,
+        }),
+      );
     });
     beforeAll(async () => {
       if (skip) return;
@@ -83,9 +89,31 @@ describeOnTargets(
           headers: { 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.7' },
         });
         expect(res.status, path).toBe(200);
-        expect(JSON.parse(res.body), path).toEqual({ xff: '127.0.0.6', realIp: '127.0.0.6' });
+        expect(JSON.parse(res.body), path).toEqual({ xff: '127.0.0.6', realIp: '127.0.0.6', url: path });
       }
     });
+
+    it.skipIf(!!skip)(
+      "an over-long URL (an 18 KB keyword) is answered 414 with the site's own page, not a bare error",
+      async () => {
+        const long = `/en/search?keyword=${'x'.repeat(18_000)}`;
+        const res = await call(nginx!.base, long, { from: '127.0.0.7' });
+        expect(res.status).toBe(414);
+        // the web server's search page (here its stand-in, which echoes the path it was asked for)
+        expect(JSON.parse(res.body)).toMatchObject({ url: '/ar/search', xff: '127.0.0.7' });
+        expect(res.headers['cache-control']).toContain('no-store');
+        expect(res.headers['x-request-id']).toBeTruthy();
+        // a POST as long is refused the same way, and the web server gets a plain GET
+        const post = await call(nginx!.base, long, { method: 'POST', body: 'a=1', from: '127.0.0.7' });
+        expect(post.status).toBe(414);
+        expect(JSON.parse(post.body)).toMatchObject({ url: '/ar/search' });
+        // a long keyword the boxes allow (200 characters, percent-encoded Arabic: 1.2 KB) is a page
+        const allowed = `/ar/search?keyword=${encodeURIComponent('ب'.repeat(200))}`;
+        const ok = await call(nginx!.base, allowed, { from: '127.0.0.7' });
+        expect(ok.status).toBe(200);
+        expect(JSON.parse(ok.body)).toMatchObject({ url: allowed });
+      },
+    );
 
     // POSTs: never answered from nginx's cache, so every one reaches the API and its limit.
     const hit = (from: string, headers: Record<string, string> = {}) =>

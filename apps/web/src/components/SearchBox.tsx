@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
-import { isSearchable, MIN_KEYWORD } from '@/components/pages/search-url';
+import { isSearchable, MAX_KEYWORD, MIN_KEYWORD } from '@/components/pages/search-url';
 import { debounce } from '@/components/search/live-query';
 import { useSearchAsYouType } from '@/components/search/use-search-as-you-type';
 import { usePathname } from '@/i18n/navigation';
@@ -71,6 +71,7 @@ export function SearchBox() {
       <input
         id="site-search"
         name="keyword"
+        maxLength={MAX_KEYWORD}
         type="search"
         minLength={MIN_KEYWORD}
         required

@@ -4,7 +4,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { debounce } from '@/components/search/live-query';
 import { useSearchAsYouType } from '@/components/search/use-search-as-you-type';
 import { CloseIcon } from '@/components/CloseIcon';
-import { isSearchable, searchQuery, toggleId, toggleVerseText, type SearchState } from './search-url';
+import {
+  isSearchable,
+  MAX_KEYWORD,
+  searchQuery,
+  toggleId,
+  toggleVerseText,
+  type SearchState,
+} from './search-url';
 
 interface Labels {
   open: string;
@@ -109,6 +116,7 @@ export function AdvancedSearch({
                 id="adv-keyword"
                 type="search"
                 name="keyword"
+                maxLength={MAX_KEYWORD}
                 value={state.keyword}
                 placeholder={labels.keyword}
                 autoComplete="off"
@@ -166,6 +174,7 @@ export function AdvancedSearch({
                 id="adv-plain-keyword"
                 type="search"
                 name="keyword"
+                maxLength={MAX_KEYWORD}
                 defaultValue={initial.keyword}
                 placeholder={labels.keyword}
                 minLength={3}

@@ -1,6 +1,6 @@
 /** Search state of spec §3 ↔ the /search URL (pure, shared by the page and the modal). */
 import type { Lang, SearchParams } from '@tafsir/client';
-import { MIN_SEARCH_KEYWORD_LENGTH } from '@tafsir/core/constants';
+import { MAX_SEARCH_KEYWORD_LENGTH, MIN_SEARCH_KEYWORD_LENGTH } from '@tafsir/core/constants';
 import { parseIntParam } from '@tafsir/core/query-params';
 import { idList } from './format';
 
@@ -22,6 +22,11 @@ export interface SearchState {
 }
 
 export const MIN_KEYWORD = MIN_SEARCH_KEYWORD_LENGTH;
+/**
+ * The search boxes' maxlength: the API's own cap (it refuses a longer keyword with a 400), so that a
+ * box never builds a URL the API refuses, nor one a proxy or the browser refuses as too long.
+ */
+export const MAX_KEYWORD = MAX_SEARCH_KEYWORD_LENGTH;
 
 /** Spec §5: a keyword is searched once it has 3 characters or more after trimming (as the API counts). */
 export function isSearchable(keyword: string): boolean {

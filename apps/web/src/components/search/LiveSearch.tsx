@@ -12,6 +12,7 @@ import { Pagination } from '@/components/pages/Pagination';
 import {
   apiSearchParams,
   isSearchable,
+  MAX_KEYWORD,
   MIN_KEYWORD,
   parseSearchState,
   searchQuery,
@@ -184,6 +185,7 @@ export function LiveSearch({
           <input
             id="search-keyword"
             name="keyword"
+            maxLength={MAX_KEYWORD}
             type="search"
             value={draft}
             onChange={(e) => {
