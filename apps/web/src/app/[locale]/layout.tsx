@@ -5,6 +5,9 @@ import '@fontsource/ibm-plex-sans-arabic/600.css';
 import '@fontsource/dejavu-sans/400.css';
 import '@fontsource/dejavu-sans/700.css';
 import '@fontsource/scheherazade-new/400.css';
+// Telugu (te): few systems have a Telugu font; its faces are fetched only for Telugu text (unicode-range).
+import '@fontsource/noto-sans-telugu/400.css';
+import '@fontsource/noto-sans-telugu/700.css';
 import '../fonts.css';
 import '../globals.css';
 
