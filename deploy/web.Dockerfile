@@ -4,8 +4,9 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 ENV NEXT_TELEMETRY_DISABLED=1
-# The API origin as browsers reach it: written into the static Content-Security-Policy at build time.
-ARG PUBLIC_API_URL=http://localhost:8080
+# The API origin as browsers reach it, only when it is not the site's own (nginx routes /api/ on the
+# site's origin, the default: empty). Written into the static Content-Security-Policy at build time.
+ARG PUBLIC_API_URL=
 ENV PUBLIC_API_URL=$PUBLIC_API_URL
 COPY . .
 RUN npm ci --no-audit --no-fund && npx tsc -b && npm run build -w @tafsir/web && npm prune --omit=dev --no-audit --no-fund

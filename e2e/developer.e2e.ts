@@ -99,6 +99,12 @@ describe('developer page (spec §2 Register, Login, endpoints; §5; §6)', () =>
       expect(await page.locator('[data-testid=curl-quranText]').innerText()).toContain(
         "curl -H 'Authorization: Bearer YOUR_API_KEY'",
       );
+      // every curl line calls the API on the origin the visitor reached the site at, never the server's
+      // own address of the API (filled in by the browser: the cached page is the same for everyone)
+      for (const line of await page.locator('[data-testid^=curl-]').allInnerTexts()) {
+        expect(line).toContain(` '${web.url}/api/`);
+        expect(line).not.toContain(api.url);
+      }
 
       const appName = `E2E app ${locale} ${runId}`;
       const password = `pw-${runId}`;

@@ -166,7 +166,7 @@ describe('offline reading', () => {
 
     // Slow the book download a little so that the progress bar can be seen (and cancelled).
     let delay = 5000;
-    await page.route(`${api.url}/api/v1/download/**`, async (route) => {
+    await page.route(`${web.url}/api/v1/download/**`, async (route) => {
       await new Promise((r) => setTimeout(r, delay));
       await route.continue().catch(() => undefined); // the page may have aborted it meanwhile
     });
@@ -187,7 +187,7 @@ describe('offline reading', () => {
     await page.waitForSelector('[data-testid="keep-offline"][data-kept="true"]', { timeout: 60_000 });
     expect(await keep.getByRole('status').innerText()).toMatch(/^Kept on this device \(.+\)$/);
     await page.screenshot({ path: `${ARTIFACTS}/offline-book-kept.png` });
-    await page.unroute(`${api.url}/api/v1/download/**`);
+    await page.unroute(`${web.url}/api/v1/download/**`);
 
     // Keeping again replaces the copy: still one book in the list.
     await keep.getByRole('button', { name: 'Update the offline copy' }).click();

@@ -48,12 +48,10 @@ run('importing the shared corpus for the browser tests', process.execPath, [
   database,
   '--quiet',
 ]);
-// The API's port is chosen first: the build writes the API origin into the pages' static
-// Content-Security-Policy (connect-src), as a production build writes PUBLIC_API_URL.
+// Built as deployed: no API origin baked into the pages (PUBLIC_API_URL empty), the browser reaches
+// the API on the site's own origin (/api/…, which the web server's proxy.ts forwards to API_URL).
 const port = await freePort();
-run('building the web app', 'npm', ['run', 'build', '-w', '@tafsir/web'], {
-  PUBLIC_API_URL: `http://127.0.0.1:${port}`,
-});
+run('building the web app', 'npm', ['run', 'build', '-w', '@tafsir/web'], { PUBLIC_API_URL: '' });
 
 const api = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
   cwd: root,

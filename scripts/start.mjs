@@ -153,9 +153,18 @@ async function answers(url) {
   return false;
 }
 const apiUp = await answers(`http://127.0.0.1:${apiPort}/api/health`);
-const webUp = webBuilt && (await answers(`http://localhost:${webPort}/ar`));
-console.log(
-  `\nTafsir Compendium API: http://127.0.0.1:${apiPort}/api/v1/statistics  (docs: http://127.0.0.1:${apiPort}/api/docs)${apiUp ? '' : ' — not answering yet'}`,
-);
-if (webBuilt)
-  console.log(`Tafsir Compendium site: http://localhost:${webPort}/ar${webUp ? '' : ' — not answering yet'}`);
+const webUp = webBuilt && (await answers(`http://localhost:${webPort}/api/health`));
+// The site serves the API on its own origin (/api/…, forwarded by the web app's proxy.ts to the API):
+// the addresses a browser uses, the same ones the pages' download links and curl lines show.
+if (webBuilt) {
+  const site = `http://localhost:${webPort}`;
+  const note = webUp ? '' : ' — not answering yet';
+  console.log(`\nTafsir Compendium site: ${site}/ar${note}`);
+  console.log(`Its API: ${site}/api/v1/statistics  (docs: ${site}/api/docs)${note}`);
+  console.log(
+    `(the API process itself listens on http://127.0.0.1:${apiPort}${apiUp ? '' : ', not answering yet'})`,
+  );
+} else
+  console.log(
+    `\nTafsir Compendium API: http://127.0.0.1:${apiPort}/api/v1/statistics  (docs: http://127.0.0.1:${apiPort}/api/docs)${apiUp ? '' : ' — not answering yet'}`,
+  );

@@ -14,15 +14,12 @@ const SW_VERSION = process.env.SW_VERSION ?? Date.now().toString(36);
 
 /**
  * Where the browser reaches the API (offline copies, download counters, interlinear translations),
- * for connect-src. An API on this machine (the quick start, the tests) may be on any port: the port
- * is chosen when the servers start, after this build.
+ * for connect-src: the site's own origin ('self': nginx, or proxy.ts without it, serves /api/), plus
+ * PUBLIC_API_URL's origin when the API is published elsewhere (read at build time, like the pages).
  */
 const API_SOURCES = (() => {
   try {
-    const api = new URL(process.env.PUBLIC_API_URL ?? process.env.API_URL ?? 'http://127.0.0.1:3005');
-    return ['127.0.0.1', 'localhost', '[::1]'].includes(api.hostname)
-      ? 'http://127.0.0.1:* http://localhost:*'
-      : api.origin;
+    return process.env.PUBLIC_API_URL ? new URL(process.env.PUBLIC_API_URL).origin : '';
   } catch {
     return '';
   }

@@ -33,9 +33,13 @@ const MAX_PATH_LENGTH = 1024;
  * 6. A form post (server action) from another origin is a 403 and one over Next's body limit a 413,
  *    answered here: Next itself throws on both, and its answer is a 500.
  * 7. Everything else: next-intl (unprefixed paths redirect to the default locale's prefix).
+ * 0. Before all that, `/api/…` is the API's: forwarded to API_URL (a rewrite to an external URL),
+ *    so that the site's own origin serves it without nginx too (`next start`, the quick start, the
+ *    tests). Behind deploy/nginx.conf, nginx routes /api/ to the API and this never sees it.
  */
 export default function proxy(request: NextRequest) {
   const raw = request.nextUrl.pathname;
+  if (raw.startsWith('/api/')) return toApi(request);
   const locale = localeOf(raw);
   if (!isWellFormed(raw)) return rewrite(request, notFoundPath(locale));
   // Next's own files and the font and icon routes need nothing more than the check above.
@@ -70,6 +74,15 @@ export default function proxy(request: NextRequest) {
   // next-intl passes the headers of the request it is given on to the render (a path no route
   // matches renders app/global-not-found.tsx, which reads the locale from them).
   return intl(new NextRequest(request.url, { headers: withLocale(request), method: request.method }));
+}
+
+/** The API's address as the server reaches it (lib/api.ts apiBaseUrl; read per request: set at start). */
+const apiUrl = () => process.env.API_URL ?? 'http://127.0.0.1:3005';
+
+/** `/api/…` (path and query as they came) on the API: Next forwards the request and streams the answer. */
+function toApi(request: NextRequest): NextResponse {
+  const target = new URL(`${request.nextUrl.pathname}${request.nextUrl.search}`, apiUrl());
+  return NextResponse.rewrite(target);
 }
 
 /** The `read` route for a reading query on a locale's home path; null when `url` is not one. */
@@ -122,7 +135,7 @@ function isWellFormed(pathname: string): boolean {
 }
 
 export const config = {
-  // Every path but the API's and files with an extension at the root (icon.svg, sw.js, robots.txt);
-  // Next's own files and the fonts only for the well-formedness check.
-  matcher: ['/((?!api/|[^/]*\\.[^/]*$).*)'],
+  // Every path but files with an extension at the root (icon.svg, sw.js, robots.txt); Next's own
+  // files and the fonts only for the well-formedness check; the API's, forwarded to it.
+  matcher: ['/api/:path*', '/((?!api/|[^/]*\\.[^/]*$).*)'],
 };

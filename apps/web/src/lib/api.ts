@@ -103,9 +103,14 @@ export function downloadsApi(): DownloadsClient {
   return downloads;
 }
 
-/** Origin the browser reaches the API at (download links); PUBLIC_API_URL, else API_URL. */
+/**
+ * Origin the browser reaches the API at (download links, the browser's calls): the site's own origin
+ * by default ('' → same-origin `/api/…` paths: deploy/nginx.conf routes /api/ to the API, and without
+ * nginx proxy.ts forwards it to API_URL), or PUBLIC_API_URL when the API is served elsewhere. Never
+ * API_URL: that is the server's address of the API, which a visitor's browser may not reach.
+ */
 export function publicApiBase(): string {
-  return (process.env.PUBLIC_API_URL ?? apiBaseUrl()).replace(/\/+$/, '');
+  return (process.env.PUBLIC_API_URL ?? '').replace(/\/+$/, '');
 }
 
 /** Lists that change only with a new import (books, suras, categories): an hour in Next's data cache. */

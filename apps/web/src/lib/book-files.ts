@@ -1,8 +1,8 @@
 /**
  * The files of a book a reader can download, as links: the downloads page and the book page list the
  * same ones with the same addresses. A file's URL is a path on the API (`/api/v1/download/6.sqlite`),
- * served from the API's public origin (publicApiBase), not from the site's: relative, it would point
- * at the web server and answer 404.
+ * served from the API's public origin (publicApiBase): the site's own (a path, `/api/…`, which nginx
+ * or proxy.ts hands to the API) unless PUBLIC_API_URL names another.
  */
 import type { Book, BookDownloadsAnswer, DownloadFormat } from '@tafsir/client';
 

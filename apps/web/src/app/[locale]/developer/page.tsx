@@ -10,7 +10,7 @@ import { KeyProvider } from '@/components/developer/KeyContext';
 import { TypedKey } from '@/components/developer/TypedKey';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
-import { apiBaseUrl } from '@/lib/api';
+import { publicApiBase } from '@/lib/api';
 import { alternatesFor } from '@/lib/site';
 
 // A cached document, the same for every reader: reading the request here fails the build.
@@ -18,11 +18,6 @@ export const dynamic = 'error';
 export const revalidate = 3600;
 
 type Props = { params: Promise<{ locale: string }> };
-
-/** Origin the browser (and curl) reaches the API at: PUBLIC_API_URL, else API_URL. */
-function publicApiOrigin(): string {
-  return (process.env.PUBLIC_API_URL ?? apiBaseUrl()).replace(/\/+$/, '');
-}
 
 type Endpoint = {
   method: 'quranText' | 'bookList' | 'booksContent' | 'rewayaList';
@@ -139,7 +134,9 @@ export default async function DeveloperPage({ params }: Props) {
     copy: t('copy'),
     copied: t('copied'),
   };
-  const base = publicApiOrigin();
+  // '' (same origin) unless PUBLIC_API_URL: the curl lines then show the visitor's own origin,
+  // filled in by the browser (CurlLine), so this cached document is the same for every reader
+  const base = publicApiBase();
   return (
     <div className="pg-wrap">
       <header className="pg-head">
