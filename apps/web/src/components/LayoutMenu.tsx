@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { applySettings, storedSettings } from '@/lib/settings-client';
 import {
@@ -12,6 +12,7 @@ import {
   clampFontOffset,
   type Settings,
 } from '@/lib/settings';
+import { localDigits } from '@/lib/digits';
 import { Disclosure } from './Disclosure';
 
 const FONT_LABELS: Record<(typeof FONT_FAMILIES)[number], string> = {
@@ -24,6 +25,7 @@ const FONT_LABELS: Record<(typeof FONT_FAMILIES)[number], string> = {
 /** Layout menu of spec §2: show mode, font size − / +, font family, theme, sura list. */
 export function LayoutMenu() {
   const t = useTranslations('layout');
+  const locale = useLocale();
   // Rendered with the defaults (the same HTML for every reader); the stored settings, which the
   // pre-paint script has already applied to the page, are read once hydrated.
   const [s, setS] = useState(DEFAULT_SETTINGS);
@@ -79,7 +81,9 @@ export function LayoutMenu() {
           >
             <span aria-hidden="true">A−</span>
           </button>
-          <output aria-live="polite">{14 + s.fontOffset}px</output>
+          <output aria-live="polite" data-testid="font-size-value">
+            {t('fontSizeValue', { size: localDigits(14 + s.fontOffset, locale) })}
+          </output>
           <button
             type="button"
             className="icon-button"

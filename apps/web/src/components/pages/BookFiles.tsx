@@ -1,11 +1,6 @@
 import { getT } from '@/i18n/t-server';
 import type { BookFile } from '@/lib/book-files';
-import { formatNumber } from './format';
-
-function size(bytes: number, locale: string): string {
-  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / 1024 / 1024, locale)} MB`;
-  return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), locale)} KB`;
-}
+import { formatSize } from '@/lib/file-size';
 
 /**
  * A book's files as download links (lib/book-files): its formats, each with its size once built (the
@@ -18,7 +13,7 @@ export async function BookFiles({ files, locale }: { files: BookFile[]; locale: 
       {files.map((f) => (
         <a key={f.href} className="pg-chip" href={f.href} download={f.fileName ?? undefined}>
           {f.format ? f.format.toUpperCase() : t(`file_${f.legacy}`)}{' '}
-          {f.bytes !== null && <span className="pg-size">{size(f.bytes, locale)}</span>}
+          {f.bytes !== null && <span className="pg-size">{formatSize(f.bytes, locale)}</span>}
         </a>
       ))}
     </div>

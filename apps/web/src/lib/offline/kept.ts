@@ -102,16 +102,8 @@ export async function readQuran(riwaya: number): Promise<MushafVerse[] | null> {
   return hit ? ((await hit.json()) as MushafVerse[]) : null;
 }
 
-/** A size in the locale's words and digits: kilobytes under a megabyte, else megabytes. */
-export function formatSize(bytes: number, locale: string): string {
-  const mb = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: mb ? 'megabyte' : 'kilobyte',
-    unitDisplay: 'short',
-    maximumFractionDigits: mb ? 1 : 0,
-  }).format(mb ? bytes / 1024 / 1024 : Math.max(1, Math.round(bytes / 1024)));
-}
+/** A size in the locale's words and digits (one format for the whole site: lib/file-size). */
+export { formatSize } from '../file-size';
 
 /** Whole percent of a download, clamped to 0–100; 0 when the total is unknown. */
 export function percentOf(loaded: number, total: number | undefined): number {
