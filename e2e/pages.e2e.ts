@@ -5,10 +5,12 @@
  * `npx tsc -b apps/api`) on a free port against E2E_SQLITE_FILE (default data/e2e/corpus.sqlite, read
  * only by these tests: the contact test fills the honeypot, so nothing is stored).
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated } from './hydrated';
 import { seriousAxeViolations, type AxeViolation } from './axe';
+import { REPO_ROOT } from './server';
 import { ARTIFACTS, useSite } from './site';
 
 const site = useSite();
@@ -217,6 +219,23 @@ describe('search (/search)', () => {
     await page.context().close();
   });
 
+  it("every search box takes at most 200 characters (the API's cap): no URL too long for a server", async () => {
+    const page = await open('/en/search?keyword=mercy');
+    const long = 'رحمة '.repeat(60); // 300 characters
+    const boxes = ['#site-search', '#search-keyword'];
+    for (const box of boxes) {
+      expect(await page.locator(box).getAttribute('maxlength'), box).toBe('200');
+      await page.locator(box).click();
+      await page.locator(box).press('ControlOrMeta+a');
+      await page.keyboard.insertText(long);
+      expect((await page.locator(box).inputValue()).length, box).toBeLessThanOrEqual(200);
+    }
+    // the advanced search's boxes too
+    for (const el of await page.locator('input[name=keyword]').all())
+      expect(await el.getAttribute('maxlength')).toBe('200');
+    await page.context().close();
+  });
+
   it('a keyword under 3 characters makes no search', async () => {
     const page = await open('/en/search?keyword=ab');
     expect(await page.locator('[data-testid=search-count]').count()).toBe(0);
@@ -330,6 +349,52 @@ describe('death dates', () => {
 });
 
 describe('books, downloads and information pages', () => {
+  // First of the download tests: the page's one call (GET /api/v1/downloads) is made here first.
+  it("downloads page: every built file's size is shown, and the totals are the sums of the books' own counts", async () => {
+    const books = (await (await fetch(`${site.apiUrl}/api/v1/books`)).json()) as {
+      enterpretation: Array<{ id: number }>;
+      translation: Array<{ id: number }>;
+    };
+    // build the files of three books (a HEAD builds them and counts no download)
+    const some = [books.enterpretation[0]!.id, books.enterpretation[1]!.id, books.translation[0]!.id];
+    for (const id of some)
+      expect((await fetch(`${site.apiUrl}/api/v1/download/${id}.json`, { method: 'HEAD' })).status).toBe(200);
+    const every = (
+      (await (await fetch(`${site.apiUrl}/api/v1/downloads`)).json()) as {
+        data: Array<{
+          book_id: number;
+          downloads: { total: number; month: number };
+          available: Array<{ url: string; built: boolean; bytes: number | null }>;
+        }>;
+      }
+    ).data;
+    const page = await open('/sw/download-enterpretations', { js: false });
+    const number = async (sel: string) => Number((await page.locator(sel).innerText()).replace(/\D/g, ''));
+    expect(await number('[data-testid=downloads-total]')).toBe(
+      every.reduce((n, d) => n + d.downloads.total, 0),
+    );
+    expect(await number('[data-testid=downloads-month]')).toBe(
+      every.reduce((n, d) => n + d.downloads.month, 0),
+    );
+    let built = 0;
+    for (const d of every) {
+      const row = page.locator(`.pg-book-row[data-book="${d.book_id}"]`);
+      const sizes = d.available.filter((f) => f.built && f.bytes !== null);
+      built += sizes.length;
+      for (const f of sizes)
+        expect(await row.locator(`a[href="${f.url}"] .pg-size`).count(), `${f.url}: its size`).toBe(1);
+    }
+    expect(built).toBeGreaterThanOrEqual(some.length * 3); // EPUB, SQLite, JSON of each book built here
+    // a book page's count is the same number the total adds up
+    const one = every.find((d) => d.book_id === some[0])!;
+    const bookPage = await open(`/en/book/${one.book_id}`, { js: false });
+    expect(await bookPage.locator('[data-testid=book-downloads]').innerText()).toBe(
+      `${one.downloads.total.toLocaleString('en')} in total, ${one.downloads.month.toLocaleString('en')} this month`,
+    );
+    await bookPage.context().close();
+    await page.context().close();
+  });
+
   it('books list sorts and filters; a book page shows its completeness', async () => {
     const page = await open('/en/books?completed=1&sort=alpha');
     const titles = await page.locator('[data-testid=book-list] .pg-book-title').allTextContents();
@@ -363,7 +428,7 @@ describe('books, downloads and information pages', () => {
     await page.context().close();
   });
 
-  it("a book page offers the files the download page offers for it, at the API's address", async () => {
+  it("a book page offers the files the download page offers for it, on the site's own origin", async () => {
     const id = 6;
     const hrefs = (page: Page, selector: string) =>
       page.$$eval(selector, (as) => as.map((a) => a.getAttribute('href') ?? ''));
@@ -375,9 +440,49 @@ describe('books, downloads and information pages', () => {
         available: Array<{ url: string }>;
       }
     ).available;
-    expect(offered).toEqual(available.map((f) => `${site.apiUrl}${f.url}`));
+    // same-origin paths: no server address (127.0.0.1:<port>) baked into the page
+    expect(offered).toEqual(available.map((f) => f.url));
+    for (const href of offered) expect(href).toMatch(/^\/api\/v1\/download\//);
     const page = await open(`/en/book/${id}`, { js: false });
     expect(await hrefs(page, 'section[aria-labelledby=files] a')).toEqual(offered);
+    expect(await page.content()).not.toContain(site.apiUrl);
+    // …and the site's origin serves them: the same bytes as the API (proxy.ts forwards /api/ without nginx)
+    const json = offered.find((h) => h.endsWith('.json'))!;
+    const [viaSite, direct] = await Promise.all([
+      fetch(new URL(json, site.webUrl)),
+      fetch(new URL(json, site.apiUrl)),
+    ]);
+    expect(viaSite.status).toBe(200);
+    expect(Buffer.from(await viaSite.arrayBuffer()).equals(Buffer.from(await direct.arrayBuffer()))).toBe(
+      true,
+    );
+    // the pages' Content-Security-Policy lets the browser call its own origin only
+    const csp = (await fetch(`${site.webUrl}/en/book/${id}`)).headers.get('content-security-policy')!;
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+    await page.context().close();
+  });
+
+  it("/ar about box: its downloads link says what the downloads page offers (the books' files, no Windows program)", async () => {
+    const about = (
+      JSON.parse(readFileSync(`${REPO_ROOT}apps/web/messages/ar.json`, 'utf8')) as {
+        about: Record<string, string>;
+      }
+    ).about;
+    const page = await open('/ar');
+    const dialog = page.locator('dialog.about-modal');
+    await dialog.waitFor({ state: 'visible' });
+    const link = dialog.locator('[data-testid=about-downloads]');
+    expect(await link.innerText()).toBe(about.downloadBooks);
+    expect(await dialog.innerText()).not.toMatch(/ويندوز|Windows/);
+    await link.click();
+    await page.waitForURL(/\/ar\/download-enterpretations$/);
+    // what the link promises is there: every book's EPUB, SQLite and JSON files, and no program
+    expect(await page.locator('.pg-book-row').count()).toBeGreaterThan(5);
+    const first = await page.$$eval('.pg-book-row:first-child .pg-formats a', (as) =>
+      as.map((a) => a.getAttribute('href') ?? ''),
+    );
+    for (const ext of ['.epub', '.sqlite', '.json']) expect(first.some((h) => h.endsWith(ext))).toBe(true);
+    expect(await page.locator('a[href$=".exe"], a[href$=".msi"]').count()).toBe(0);
     await page.context().close();
   });
 
@@ -561,7 +666,7 @@ describe('search as you type (/search)', () => {
     // The first query's answer is held back (3 s at most); the second comes at once.
     let releaseFirst = () => {};
     const held = new Promise<void>((r) => (releaseFirst = r));
-    await page.route(`${site.apiUrl}/api/v1/search?**`, async (route) => {
+    await page.route(`${site.webUrl}/api/v1/search?**`, async (route) => {
       if (new URL(route.request().url()).searchParams.get('keyword') === 'mercy') {
         await Promise.race([held, new Promise((r) => setTimeout(r, 3000))]);
         await route.continue().catch(() => {}); // the page may have aborted it meanwhile
@@ -799,5 +904,62 @@ describe('tap a word of a verse (reading and compare pages)', () => {
     expect(await shownRoot(page)).toBe('حيي');
     await page.screenshot({ path: `${ARTIFACTS}/word-study-compare-390.png` });
     await page.context().close();
+  });
+});
+
+describe('scripts the site ships a font for', () => {
+  it('te: Telugu text is drawn with the shipped Noto Sans Telugu (loaded from the site, not the system)', async () => {
+    const page = await open('/te/about', { js: true });
+    const fontFiles: string[] = [];
+    page.on('response', (r) => {
+      if (/noto-sans-telugu-telugu-[47]00-normal.*\.woff2/.test(r.url()) && r.ok()) fontFiles.push(r.url());
+    });
+    await page.reload({ waitUntil: 'load' });
+    const h1 = page.locator('main h1');
+    expect(await h1.innerText()).toMatch(/[\u0C00-\u0C7F]/);
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const text = document.querySelector('main h1')!.textContent!;
+      return {
+        family: getComputedStyle(document.querySelector('main h1')!).fontFamily,
+        // the Telugu faces (their unicode-range holds U+0C00–0C7F) that the page's text made the browser load
+        loaded: [...document.fonts]
+          .filter(
+            (f) =>
+              f.family.replace(/["']/g, '') === 'Noto Sans Telugu' &&
+              /U\+C00/i.test(f.unicodeRange) &&
+              f.status === 'loaded',
+          )
+          .map((f) => f.weight),
+        telugu: /[\u0C00-\u0C7F]/.test(text),
+      };
+    });
+    expect(faces.family).toContain('Noto Sans Telugu');
+    expect(faces.loaded.length).toBeGreaterThan(0);
+    expect(faces.telugu).toBe(true);
+    // served by the site itself (same origin), as the other shipped fonts
+    expect(fontFiles.length).toBeGreaterThan(0);
+    for (const url of fontFiles) expect(new URL(url).origin).toBe(new URL(site.webUrl).origin);
+    await page.context().close();
+  });
+});
+
+describe('one number and unit format per locale', () => {
+  it('ar: file sizes and the font size in Arabic digits and Arabic unit names, never "MB" or Latin digits', async () => {
+    // at least one built book, so that sizes are shown
+    expect((await fetch(`${site.apiUrl}/api/v1/download/1.json`, { method: 'HEAD' })).status).toBe(200);
+    const page = await open('/ar/download-enterpretations', { js: false });
+    const sizes = await page.locator('.pg-size').allInnerTexts();
+    expect(sizes.length).toBeGreaterThan(0);
+    for (const size of sizes) {
+      expect(size).toMatch(/[٠-٩]/);
+      expect(size).not.toMatch(/[0-9]|MB|KB|kB/);
+    }
+    await page.context().close();
+    const reading = await open('/ar');
+    const value = reading.locator('[data-testid=font-size-value]').first();
+    await value.waitFor({ state: 'attached' });
+    expect(await value.textContent()).toBe('١٤ بكسل');
+    await reading.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
-import type { Book, BookDownloadsAnswer, Statistics } from '@tafsir/client';
+import type { Book, BookDownloadsAnswer } from '@tafsir/client';
 import '@/components/pages/pages.css';
 import '@/components/offline/offline.css';
 import { KeptBooks } from '@/components/offline/KeptBooks';
@@ -34,19 +34,23 @@ export default async function DownloadsPage({ params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   const t = await getT('downloads');
-  const c = api();
-  const [books, stats] = await Promise.all([
-    c.books({ lang: asLang(locale) }, LIST_CACHE),
-    c.statistics(SHORT_CACHE).catch((): Statistics | null => null),
+  // One call for every book's files, sizes and download counts (GET /api/v1/downloads): the numbers
+  // each book's page shows (GET /books/{id}/downloads answers the same per book), and the totals
+  // are their sums, so the page never says "0 in total" beside a book counted once.
+  const [books, everyBook] = await Promise.all([
+    api().books({ lang: asLang(locale) }, LIST_CACHE),
+    downloadsApi()
+      .allDownloads(SHORT_CACHE)
+      .catch((): { data: BookDownloadsAnswer[] } | null => null),
   ]);
-  const dl = downloadsApi();
-  const all = [...books.enterpretation, ...books.translation];
   // Formats per book; a book whose files are not generated (or an API without the route) lists none.
-  const files = new Map<number, BookDownloadsAnswer | null>(
-    await Promise.all(
-      all.map(async (b) => [b.id, await dl.bookDownloads(b.id, SHORT_CACHE).catch(() => null)] as const),
-    ),
-  );
+  const files = new Map<number, BookDownloadsAnswer>((everyBook?.data ?? []).map((d) => [d.book_id, d]));
+  const totals = everyBook
+    ? everyBook.data.reduce(
+        (sum, d) => ({ total: sum.total + d.downloads.total, month: sum.month + d.downloads.month }),
+        { total: 0, month: 0 },
+      )
+    : null;
   const anyFiles = [...files.values()].some((f) => f && f.available.length > 0);
   const publicBase = publicApiBase();
   const section = (id: string, title: string, list: Book[]) => (
@@ -93,26 +97,28 @@ export default async function DownloadsPage({ params }: Props) {
         <h1>{t('title')}</h1>
         <p className="pg-lead">{t('lead')}</p>
       </header>
-      {stats && (
-        <dl className="pg-facts">
-          <div>
-            <dt>{t('totalDownloads')}</dt>
-            <dd>{formatNumber(stats.totalDownloads, locale)}</dd>
-          </div>
-          <div>
-            <dt>{t('monthDownloads')}</dt>
-            <dd>{formatNumber(stats.currentMonthDownloads, locale)}</dd>
-          </div>
-          <div>
-            <dt>{t('interpretations')}</dt>
-            <dd>{formatNumber(stats.enterpretation, locale)}</dd>
-          </div>
-          <div>
-            <dt>{t('translations')}</dt>
-            <dd>{formatNumber(stats.translation, locale)}</dd>
-          </div>
-        </dl>
-      )}
+      <dl className="pg-facts">
+        {totals && (
+          <>
+            <div>
+              <dt>{t('totalDownloads')}</dt>
+              <dd data-testid="downloads-total">{formatNumber(totals.total, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t('monthDownloads')}</dt>
+              <dd data-testid="downloads-month">{formatNumber(totals.month, locale)}</dd>
+            </div>
+          </>
+        )}
+        <div>
+          <dt>{t('interpretations')}</dt>
+          <dd>{formatNumber(books.enterpretation.length, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('translations')}</dt>
+          <dd>{formatNumber(books.translation.length, locale)}</dd>
+        </div>
+      </dl>
       {!anyFiles && <p className="pg-note">{t('filesPending')}</p>}
       <p className="pg-note">{t('formatsNote')}</p>
       <KeptBooks />
