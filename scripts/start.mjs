@@ -129,7 +129,10 @@ function serve(args, extraEnv) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((c) => c.kill(signal)));
 
-serve(['apps/api/dist/server.js'], { PORT: String(apiPort) });
+// The browser reaches the API through the web server's proxy.ts (/api/… on the site's origin), which
+// adds X-Forwarded-For: the API believes it from that one loopback hop only, so that each reader, not
+// the proxy, has its own rate limits.
+serve(['apps/api/dist/server.js'], { PORT: String(apiPort), TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1' });
 const webBuilt = existsSync(join(appsWeb, '.next/BUILD_ID'));
 if (webBuilt) {
   // `next start`: Next's own server (caches, compression, ETags). Bound by the name `localhost`, not
