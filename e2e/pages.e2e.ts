@@ -62,8 +62,13 @@ describe('compare the commentaries of a verse (/browse-aya)', () => {
       expect(commented.size).toBeGreaterThan(0);
       const texts = await page.locator('[data-testid=compare-list] .pg-text[translate="no"]').count();
       expect(texts).toBe(commented.size);
-      // Timeline: 16 columns (15 centuries + modern/unknown), each name links to its passage.
-      expect(await page.locator('[data-testid=timeline] > li').count()).toBe(16);
+      // Timeline: only the centuries that have books (of 15 + modern/unknown), each name links to its passage.
+      const columns = await page.$$eval('[data-testid=timeline] > li', (lis) =>
+        lis.map((li) => li.querySelectorAll('a').length),
+      );
+      expect(columns.length).toBeGreaterThan(0);
+      expect(columns.length).toBeLessThan(16);
+      expect(columns.every((n) => n > 0)).toBe(true);
       const first = page.locator('[data-testid=timeline] a').first();
       const href = await first.getAttribute('href');
       expect(href).toMatch(/^#c-\d+$/);
@@ -89,6 +94,30 @@ describe('compare the commentaries of a verse (/browse-aya)', () => {
     expect(n).toBeGreaterThan(0);
     expect(n).toBeLessThan(15);
     await page.context().close();
+  });
+
+  it('on a phone the filter comes first, and the timeline draws only centuries that have books', async () => {
+    for (const locale of ['ar', 'en']) {
+      const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(`${site.webUrl}/${locale}/browse-aya/2:255`, { waitUntil: 'load' });
+      const top = (selector: string) =>
+        page.$eval(selector, (el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+      const [filter, timeline] = [await top('.pg-filters'), await top('[data-testid=timeline]')];
+      console.log(`${locale} 390×844: filter at ${filter} px, timeline at ${timeline} px`);
+      expect(filter).toBeLessThan(timeline);
+      // within the first two screens, after the verse itself (was ~1,600–2,200 px down)
+      expect(filter).toBeLessThan(2 * 844);
+      const bottom = await page.$eval(
+        'blockquote.pg-verse',
+        (el) => el.getBoundingClientRect().bottom + window.scrollY,
+      );
+      expect(filter).toBeLessThan(bottom + 200);
+      expect(await page.locator('[data-testid=timeline] > li[data-empty]').count()).toBe(0);
+      const height = await page.$eval('[data-testid=timeline]', (el) => el.getBoundingClientRect().height);
+      console.log(`${locale} 390×844: timeline ${Math.round(height)} px high`);
+      await context.close();
+    }
   });
 
   it('an invalid verse is a 404', async () => {
