@@ -647,6 +647,49 @@ describe('search as you type (/search)', () => {
     await page.context().close();
   });
 
+  it('text entered without key events (paste, input method, dictation) searches, in every box', async () => {
+    // The page's box: filled (one `input` event, no key), then text inserted as an input method does.
+    const page = await open('/en/search');
+    await markDocument(page);
+    await page.fill('#search-keyword', 'mercy');
+    await page.waitForURL(/keyword=mercy/);
+    await showsTotalOf(page, 'mercy');
+    await page.locator('#search-keyword').fill('');
+    await page.locator('#search-keyword').focus();
+    await page.keyboard.insertText('patience');
+    await page.waitForURL(/keyword=patience/);
+    await showsTotalOf(page, 'patience');
+    // the advanced search's box
+    await page.click('.pg-adv-open');
+    await page.fill('#adv-keyword', 'prayer');
+    await page.waitForURL(/keyword=prayer/);
+    await showsTotalOf(page, 'prayer');
+    expect(await sameDocument(page)).toBe(true);
+    await page.context().close();
+    // The header's box, from another page.
+    const other = await open('/en/about');
+    await other.fill('#site-search', 'mercy');
+    await other.waitForURL(/\/en\/search\?keyword=mercy/);
+    await showsTotalOf(other, 'mercy');
+    await other.context().close();
+  });
+
+  it('a phrase typed into the header box, with a pause after its first word, is searched whole', async () => {
+    const page = await open('/en/about');
+    const box = page.locator('#site-search');
+    await box.pressSequentially('mercy', { delay: 60 });
+    // the search page is opened for the first word; the reader goes on typing meanwhile
+    await page.waitForTimeout(400);
+    await box.pressSequentially(' of god', { delay: 60 });
+    await page.waitForURL(/\/en\/search/);
+    await page.waitForTimeout(1500);
+    await page.waitForURL(/keyword=mercy(\+|%20)of(\+|%20)god/);
+    await showsTotalOf(page, 'mercy of god');
+    expect(await box.inputValue()).toBe('mercy of god');
+    expect(await page.locator('h1').innerText()).toContain('mercy of god');
+    await page.context().close();
+  });
+
   it('a page of results past the last one is a 404, the last one is not', async () => {
     const total = await apiTotal('mercy');
     const last = Math.ceil(total / 20);
