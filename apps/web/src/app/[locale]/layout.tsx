@@ -94,6 +94,8 @@ export default async function LocaleLayout({ children, params }: Props) {
       lang={info.hreflang}
       dir={info.dir}
       {...DEFAULT_HTML_ATTRIBUTES}
+      // The page scrolls smoothly (globals.css), but not when Next's router scrolls on a navigation.
+      data-scroll-behavior="smooth"
       style={{ '--font-size': `${BASE_FONT_SIZE_PX}px` } as CSSProperties}
       suppressHydrationWarning
     >
