@@ -1,12 +1,4 @@
-import '@fontsource/cairo/400.css';
-import '@fontsource/cairo/700.css';
-import '@fontsource/ibm-plex-sans-arabic/400.css';
-import '@fontsource/ibm-plex-sans-arabic/600.css';
-import '@fontsource/dejavu-sans/400.css';
-import '@fontsource/dejavu-sans/700.css';
-import '@fontsource/scheherazade-new/400.css';
-import '../fonts.css';
-import '../globals.css';
+import '../site-styles';
 
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
