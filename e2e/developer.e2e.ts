@@ -196,6 +196,37 @@ describe('developer page (spec §2 Register, Login, endpoints; §5; §6)', () =>
     });
   }
 
+  it('at 390×844 a refused password (too common) is told in view, focused; the hint says common ones are refused', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${web.url}/en/developer`, { waitUntil: 'load' });
+    await hydrated(page);
+    await page.waitForFunction(() => document.querySelector('#dev-typed-key') !== null);
+    await page.waitForTimeout(300);
+    expect(await page.locator('#register-password-hint').innerText()).toBe(
+      msg('en', 'register.passwordHint'),
+    );
+    expect(msg('en', 'register.passwordHint')).toMatch(/common/);
+    await page.fill('#register-app_name', `E2E common ${runId}`);
+    await page.fill('#register-password', 'password');
+    await page.fill('#register-website', 'https://example.org');
+    await page.fill('#register-phone', '+212 600 000000');
+    await page.fill('#register-country', 'Morocco');
+    await page.fill('#register-email', `common-${runId}@example.org`);
+    const refused = await statusAfter(page, 'register', () =>
+      page.locator('[data-testid=register-form] button[type=submit]').click(),
+    );
+    expect(refused.status).toBe('error');
+    expect(refused.text).toMatch(/too common/);
+    const shown = await page.locator('[data-testid=register-status]').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { inView: r.top >= 0 && r.bottom <= window.innerHeight, focused: document.activeElement === el };
+    });
+    expect(shown).toEqual({ inView: true, focused: true });
+    await page.screenshot({ path: `${ARTIFACTS}/developer-common-password-390.png` });
+    await context.close();
+  });
+
   it('fits a 390 px screen in rtl and ltr (screenshots)', async () => {
     for (const locale of ['ar', 'en']) {
       const page = await open(`/${locale}/developer`, 390);

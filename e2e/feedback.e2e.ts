@@ -226,6 +226,48 @@ describe('a bug report', () => {
   });
 });
 
+describe('form answers on a phone (390×844)', () => {
+  /** Whether the form's answer is within the viewport and has the focus. */
+  const answerShown = (page: Page, form: string) =>
+    page.locator(`[data-testid=${form}-status]`).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return {
+        inView: r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight,
+        focused: document.activeElement === el,
+      };
+    });
+
+  it('a bug report: the refusal, then the confirmation, come into view and take the focus', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${site.webUrl}/en/author`, { waitUntil: 'load' });
+    await Promise.all([
+      page.waitForURL(/\/en\/report-bug/),
+      page.locator('[data-testid=report-link]').click(),
+    ]);
+    await hydrated(page);
+    expect(await submit(page, 'bug', 'invalid')).toBe('invalid');
+    expect(await answerShown(page, 'bug')).toEqual({ inView: true, focused: true });
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.fill('#bug-description', `e2e phone ${randomUUID()}`);
+    await page.fill('#bug-email', 'reader@example.org');
+    expect(await submit(page, 'bug', 'sent')).toBe('sent');
+    expect(await answerShown(page, 'bug')).toEqual({ inView: true, focused: true });
+    await page.screenshot({ path: `${ARTIFACTS}/bug-sent-390.png` });
+    await context.close();
+  });
+
+  it('the contact form: its refusal comes into view and takes the focus', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${site.webUrl}/en/contact-us`, { waitUntil: 'load' });
+    await hydrated(page);
+    expect(await submit(page, 'contact', 'invalid')).toBe('invalid');
+    expect(await answerShown(page, 'contact')).toEqual({ inView: true, focused: true });
+    await context.close();
+  });
+});
+
 describe('visitor and page-hit counters', () => {
   const month = () => new Date().toISOString().slice(0, 7);
   const hits = (page: string, id: string) =>

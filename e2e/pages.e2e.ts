@@ -64,8 +64,13 @@ describe('compare the commentaries of a verse (/browse-aya)', () => {
       expect(commented.size).toBeGreaterThan(0);
       const texts = await page.locator('[data-testid=compare-list] .pg-text[translate="no"]').count();
       expect(texts).toBe(commented.size);
-      // Timeline: 16 columns (15 centuries + modern/unknown), each name links to its passage.
-      expect(await page.locator('[data-testid=timeline] > li').count()).toBe(16);
+      // Timeline: only the centuries that have books (of 15 + modern/unknown), each name links to its passage.
+      const columns = await page.$$eval('[data-testid=timeline] > li', (lis) =>
+        lis.map((li) => li.querySelectorAll('a').length),
+      );
+      expect(columns.length).toBeGreaterThan(0);
+      expect(columns.length).toBeLessThan(16);
+      expect(columns.every((n) => n > 0)).toBe(true);
       const first = page.locator('[data-testid=timeline] a').first();
       const href = await first.getAttribute('href');
       expect(href).toMatch(/^#c-\d+$/);
@@ -91,6 +96,30 @@ describe('compare the commentaries of a verse (/browse-aya)', () => {
     expect(n).toBeGreaterThan(0);
     expect(n).toBeLessThan(15);
     await page.context().close();
+  });
+
+  it('on a phone the filter comes first, and the timeline draws only centuries that have books', async () => {
+    for (const locale of ['ar', 'en']) {
+      const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(`${site.webUrl}/${locale}/browse-aya/2:255`, { waitUntil: 'load' });
+      const top = (selector: string) =>
+        page.$eval(selector, (el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+      const [filter, timeline] = [await top('.pg-filters'), await top('[data-testid=timeline]')];
+      console.log(`${locale} 390×844: filter at ${filter} px, timeline at ${timeline} px`);
+      expect(filter).toBeLessThan(timeline);
+      // within the first two screens, after the verse itself (was ~1,600–2,200 px down)
+      expect(filter).toBeLessThan(2 * 844);
+      const bottom = await page.$eval(
+        'blockquote.pg-verse',
+        (el) => el.getBoundingClientRect().bottom + window.scrollY,
+      );
+      expect(filter).toBeLessThan(bottom + 200);
+      expect(await page.locator('[data-testid=timeline] > li[data-empty]').count()).toBe(0);
+      const height = await page.$eval('[data-testid=timeline]', (el) => el.getBoundingClientRect().height);
+      console.log(`${locale} 390×844: timeline ${Math.round(height)} px high`);
+      await context.close();
+    }
   });
 
   it('an invalid verse is a 404', async () => {
@@ -720,6 +749,49 @@ describe('search as you type (/search)', () => {
     expect(await sameDocument(page)).toBe(true);
     // the page's own box follows the URL
     expect(await page.inputValue('#search-keyword')).toBe('mercy of');
+    await page.context().close();
+  });
+
+  it('text entered without key events (paste, input method, dictation) searches, in every box', async () => {
+    // The page's box: filled (one `input` event, no key), then text inserted as an input method does.
+    const page = await open('/en/search');
+    await markDocument(page);
+    await page.fill('#search-keyword', 'mercy');
+    await page.waitForURL(/keyword=mercy/);
+    await showsTotalOf(page, 'mercy');
+    await page.locator('#search-keyword').fill('');
+    await page.locator('#search-keyword').focus();
+    await page.keyboard.insertText('patience');
+    await page.waitForURL(/keyword=patience/);
+    await showsTotalOf(page, 'patience');
+    // the advanced search's box
+    await page.click('.pg-adv-open');
+    await page.fill('#adv-keyword', 'prayer');
+    await page.waitForURL(/keyword=prayer/);
+    await showsTotalOf(page, 'prayer');
+    expect(await sameDocument(page)).toBe(true);
+    await page.context().close();
+    // The header's box, from another page.
+    const other = await open('/en/about');
+    await other.fill('#site-search', 'mercy');
+    await other.waitForURL(/\/en\/search\?keyword=mercy/);
+    await showsTotalOf(other, 'mercy');
+    await other.context().close();
+  });
+
+  it('a phrase typed into the header box, with a pause after its first word, is searched whole', async () => {
+    const page = await open('/en/about');
+    const box = page.locator('#site-search');
+    await box.pressSequentially('mercy', { delay: 60 });
+    // the search page is opened for the first word; the reader goes on typing meanwhile
+    await page.waitForTimeout(400);
+    await box.pressSequentially(' of god', { delay: 60 });
+    await page.waitForURL(/\/en\/search/);
+    await page.waitForTimeout(1500);
+    await page.waitForURL(/keyword=mercy(\+|%20)of(\+|%20)god/);
+    await showsTotalOf(page, 'mercy of god');
+    expect(await box.inputValue()).toBe('mercy of god');
+    expect(await page.locator('h1').innerText()).toContain('mercy of god');
     await page.context().close();
   });
 

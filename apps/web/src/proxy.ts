@@ -2,7 +2,8 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { langVariant } from './i18n/lang-variant';
 import { ROUTING_DEFAULT_LOCALE, ROUTING_LOCALES } from './i18n/locale-codes';
-import { LOCALE_COOKIE, LOCALE_HEADER, routing } from './i18n/routing';
+import { nearestVerse } from '@tafsir/core';
+import { LOCALE_COOKIE, LOCALE_HEADER, NEAR_VERSE_HEADER, routing } from './i18n/routing';
 import { readingPath, readingQueryFromSearch } from './lib/reading-path';
 import { pageRequestWellFormed } from './lib/page-shape';
 import { refusedPost } from './lib/form-posts';
@@ -106,10 +107,26 @@ function rewrite(request: NextRequest, pathname: string): NextResponse {
   return NextResponse.rewrite(url, { request: { headers: withLocale(request) } });
 }
 
+/**
+ * The valid verse nearest to the one a refused reading address asked for (`?sura=115&aya=1`,
+ * `/read/1/2-999/…`), for the 404 page's way on; null when it names none.
+ */
+function nearVerseOf(url: URL): string | null {
+  const q = url.searchParams;
+  const path = /\/read\/\d+\/(\d{1,4})-(\d{1,4})(?:\/|$)/.exec(url.pathname);
+  const [sura, aya] = q.has('sura') ? [q.get('sura'), q.get('aya') ?? '1'] : path ? [path[1], path[2]] : [];
+  if (!sura || !/^\d{1,4}$/.test(sura) || !/^\d{1,4}$/.test(aya ?? '')) return null;
+  const v = nearestVerse(Number(sura), Number(aya));
+  return `${v.sura}:${v.aya}`;
+}
+
 /** The request's headers plus the locale of its path, for the 404 page (app/global-not-found.tsx). */
 function withLocale(request: NextRequest): Headers {
   const headers = new Headers(request.headers);
   headers.set(LOCALE_HEADER, localeOf(request.nextUrl.pathname));
+  const near = nearVerseOf(request.nextUrl);
+  if (near) headers.set(NEAR_VERSE_HEADER, near);
+  else headers.delete(NEAR_VERSE_HEADER);
   return headers;
 }
 

@@ -308,3 +308,18 @@ export function rubList(riwayaId: number): readonly RubEntry[] {
   }
   return list;
 }
+
+/**
+ * The valid verse nearest to a sura and verse number that may not exist (a 404 page's way on,
+ * issue 32): a verse past a sura's end is its last (2:999 → 2:286), one before the first is the
+ * first; a sura past the last is the last sura's first verse (115:1 → 114:1), one before the first is
+ * 1:1. Numbers that are not integers are taken as 1. Verse counts of `riwayaId` (Hafs by default).
+ */
+export function nearestVerse(sura: number, aya: number, riwayaId: number = 10): VerseRef {
+  const suras = structureOf(riwayaId).table.suraAyas.length;
+  const s = Number.isInteger(sura) ? sura : 1;
+  if (s < 1) return { sura: 1, aya: 1 };
+  if (s > suras) return { sura: suras, aya: 1 };
+  const a = Number.isInteger(aya) ? aya : 1;
+  return { sura: s, aya: Math.min(Math.max(a, 1), ayaCount(riwayaId, s)) };
+}

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isSearchable, MAX_KEYWORD, MIN_KEYWORD } from '@/components/pages/search-url';
 import { debounce } from '@/components/search/live-query';
 import { useSearchAsYouType } from '@/components/search/use-search-as-you-type';
@@ -46,6 +46,18 @@ export function SearchBox() {
     [onSearchPage, router, action],
   );
   useEffect(() => () => typed.cancel(), [typed]);
+  // What the box holds, for the effect below (which must not rerun on each edit).
+  const held = useRef(value);
+  held.current = value;
+  // Typing went on while the search page was being opened for the first words (issue 32: a phrase
+  // typed showed the results of its first word): once the page is there, it answers the whole box.
+  useEffect(() => {
+    if (!onSearchPage) return;
+    const keyword = held.current.trim();
+    const q = new URLSearchParams(window.location.search);
+    if (!isSearchable(keyword) || q.get('keyword') === keyword) return;
+    typed(held.current);
+  }, [onSearchPage, typed]);
   const typing = useSearchAsYouType(typed);
   return (
     <form
@@ -82,7 +94,7 @@ export function SearchBox() {
           if (isSearchable(e.target.value)) setHint(false);
           typing.onEdit(e);
         }}
-        onKeyUp={typing.onKeyUp}
+        onCompositionEnd={typing.onCompositionEnd}
         aria-describedby={hint ? 'site-search-hint' : undefined}
         autoComplete="off"
         enterKeyHint="search"

@@ -6,6 +6,8 @@ export const LOCALE_COOKIE = 'NEXT_LOCALE';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** The request header by which the proxy tells app/global-not-found.tsx the locale of the path. */
 export const LOCALE_HEADER = 'x-tafsir-locale';
+/** The request header by which the proxy tells the 404 page the valid verse nearest to a refused one ("2:286"). */
+export const NEAR_VERSE_HEADER = 'x-tafsir-near-verse';
 
 export const routing = defineRouting({
   locales: ROUTING_LOCALES,

@@ -23,6 +23,7 @@ import { isLocale } from '@tafsir/core/locales';
 import { deathDate } from '@tafsir/core/death-date';
 import { effectiveDeathHijri } from '@tafsir/core/ordering';
 import { bookFromWire } from './book-info';
+import { patientFetch } from './patient-fetch';
 import { textLanguage } from './catalogue';
 import { pickerBookFromWire, type PickerBook } from './picker';
 import { notFound } from 'next/navigation';
@@ -85,7 +86,8 @@ function webServerHeaders(): Record<string, string> {
 }
 
 export function api(): TafsirClient {
-  client ??= createClient({ baseUrl: apiBaseUrl(), headers: webServerHeaders() });
+  // The API's load shedding (429/503 with Retry-After) is waited out, a bounded number of times.
+  client ??= createClient({ baseUrl: apiBaseUrl(), headers: webServerHeaders(), fetch: patientFetch() });
   return client;
 }
 

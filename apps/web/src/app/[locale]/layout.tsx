@@ -1,15 +1,4 @@
-import '@fontsource/cairo/400.css';
-import '@fontsource/cairo/700.css';
-import '@fontsource/ibm-plex-sans-arabic/400.css';
-import '@fontsource/ibm-plex-sans-arabic/600.css';
-import '@fontsource/dejavu-sans/400.css';
-import '@fontsource/dejavu-sans/700.css';
-import '@fontsource/scheherazade-new/400.css';
-// Telugu (te): few systems have a Telugu font; its faces are fetched only for Telugu text (unicode-range).
-import '@fontsource/noto-sans-telugu/400.css';
-import '@fontsource/noto-sans-telugu/700.css';
-import '../fonts.css';
-import '../globals.css';
+import '../site-styles';
 
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
@@ -97,6 +86,8 @@ export default async function LocaleLayout({ children, params }: Props) {
       lang={info.hreflang}
       dir={info.dir}
       {...DEFAULT_HTML_ATTRIBUTES}
+      // The page scrolls smoothly (globals.css), but not when Next's router scrolls on a navigation.
+      data-scroll-behavior="smooth"
       style={{ '--font-size': `${BASE_FONT_SIZE_PX}px` } as CSSProperties}
       suppressHydrationWarning
     >

@@ -13,6 +13,7 @@ import {
 } from './developer-form';
 import { CopyButton } from './CopyButton';
 import { useTypedKey } from './KeyContext';
+import { useNoticeInView } from '@/components/useNoticeInView';
 
 export interface FormLabels {
   register: Record<
@@ -21,6 +22,7 @@ export interface FormLabels {
     | 'appName'
     | 'password'
     | 'minHint'
+    | 'passwordHint'
     | 'website'
     | 'phone'
     | 'country'
@@ -120,11 +122,13 @@ function Notice({ kind, state, labels }: { kind: Kind; state: DeveloperState; la
     state.status === 'invalid' || state.status === 'error'
       ? (state.serverMessage ?? (state.error ? labels.errors[state.error] : ''))
       : '';
+  const ref = useNoticeInView<HTMLParagraphElement>(state, text !== '');
   return (
     <p
+      ref={ref}
+      tabIndex={-1}
       className="pg-notice"
-      role="status"
-      aria-live="polite"
+      role={text ? 'alert' : 'status'}
       id={`${kind}-status`}
       data-status={state.status}
       data-error={state.error ?? ''}
@@ -176,7 +180,7 @@ export function RegisterForm({ labels }: { labels: FormLabels }) {
       <p className="pg-lead">{l.lead}</p>
       <form action={action} onSubmit={onSubmit} className="pg-form" noValidate data-testid="register-form">
         {field('app_name', l.appName, 'text', 'organization', l.minHint)}
-        {field('password', l.password, 'password', 'new-password', l.minHint)}
+        {field('password', l.password, 'password', 'new-password', l.passwordHint)}
         {field('website', l.website, 'url', 'url')}
         {field('phone', l.phone, 'tel', 'tel')}
         {field('country', l.country, 'text', 'country-name')}

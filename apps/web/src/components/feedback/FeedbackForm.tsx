@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { useNoticeInView } from '@/components/useNoticeInView';
 import { SubmissionIdField } from '../SubmissionIdField';
 import type { FeedbackState, FieldError } from './feedback';
 
@@ -57,6 +58,7 @@ export function FeedbackForm<F>({
   const errors = (state.errors ?? {}) as Record<string, FieldError | undefined>;
   const given = state.fields as Record<string, string> | undefined;
   const notice = state.status === 'idle' ? '' : labels[state.status];
+  const noticeRef = useNoticeInView<HTMLParagraphElement>(state, notice !== '');
   return (
     <form
       action={formAction}
@@ -111,9 +113,10 @@ export function FeedbackForm<F>({
         </button>
       </div>
       <p
+        ref={noticeRef}
+        tabIndex={-1}
         className="pg-notice"
-        role="status"
-        aria-live="polite"
+        role={state.status === 'sent' || state.status === 'idle' ? 'status' : 'alert'}
         data-status={state.status}
         data-testid={`${id}-status`}
       >

@@ -124,7 +124,7 @@ export function AdvancedSearch({
                   setState({ ...state, keyword: e.target.value });
                   typing.onEdit(e);
                 }}
-                onKeyUp={typing.onKeyUp}
+                onCompositionEnd={typing.onCompositionEnd}
                 aria-describedby={hint ? 'adv-hint' : undefined}
               />
               <button type="submit" className="button">

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { useNoticeInView } from '@/components/useNoticeInView';
 import { SubmissionIdField } from '../SubmissionIdField';
 import { sendContact } from './contact-action';
 import { CONTACT_LIMITS, type ContactState } from './contact';
@@ -37,6 +38,7 @@ export function ContactForm({ labels, locale }: { labels: Labels; locale: string
             : state.status === 'limited'
               ? labels.limited
               : '';
+  const noticeRef = useNoticeInView<HTMLParagraphElement>(state, notice !== '');
   const field = (name: 'name' | 'email' | 'subject', type: string, autoComplete: string) => (
     <div className="pg-field">
       <label htmlFor={`contact-${name}`}>{labels[name]}</label>
@@ -95,9 +97,10 @@ export function ContactForm({ labels, locale }: { labels: Labels; locale: string
         </button>
       </div>
       <p
+        ref={noticeRef}
+        tabIndex={-1}
         className="pg-notice"
-        role="status"
-        aria-live="polite"
+        role={state.status === 'sent' || state.status === 'idle' ? 'status' : 'alert'}
         data-status={state.status}
         data-testid="contact-status"
       >

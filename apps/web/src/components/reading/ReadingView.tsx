@@ -170,7 +170,7 @@ export async function ReadingView({
         <Chevron to="up" />
       </a>
       <PageKeys prevHref={prevHref} nextHref={nextHref} />
-      <ScrollToVerse verseId={`v${data.sura}-${data.aya}`} />
+      <ScrollToVerse verseId={`v${data.sura}-${data.aya}`} books={books.join(',')} />
       <PrefetchPages hrefs={nextPages} />
       <Interlinear
         translations={chosen

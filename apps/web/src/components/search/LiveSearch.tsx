@@ -192,7 +192,7 @@ export function LiveSearch({
               setDraft(e.target.value);
               typing.onEdit(e);
             }}
-            onKeyUp={typing.onKeyUp}
+            onCompositionEnd={typing.onCompositionEnd}
             minLength={MIN_KEYWORD}
             required
             placeholder={t('keyword')}

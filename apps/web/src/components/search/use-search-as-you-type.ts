@@ -1,31 +1,27 @@
 'use client';
 
-import { useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import type { ChangeEvent, CompositionEvent } from 'react';
 import { searchesOnKeyRelease } from './live-query';
 
-/** Edits that come with no key release in the box: a paste or a drop with the mouse, a cut from a menu. */
-const EDITS_WITHOUT_KEY = new Set(['insertFromPaste', 'insertFromDrop', 'deleteByCut', 'deleteByDrag']);
-
 /**
- * Search as you type (spec §5) for a search box: the key release that follows an edit of the box
- * searches (the caller debounces), and so does an edit made without a key (pasted from a menu).
- * A key release that changed nothing — Tab into the box, Shift, an arrow — does not: on a results
- * page it would search the box's value again and lose the page, or, in an empty box, the search.
+ * Search as you type (spec §5) for a search box: every edit of the box searches what the box then
+ * holds (the caller debounces, so the last edit before a pause wins). Edits are the box's `input`
+ * events (React's onChange), whatever made them — keys, a paste, a drop, an input method, dictation
+ * (issue 32: key releases alone missed all but the keys). A key that changes nothing (Tab into the
+ * box, Shift, an arrow) fires no `input` event, so it does not search again and lose a results page.
+ * While an input method composes, the composition's end searches, not each of its steps.
  */
 export function useSearchAsYouType(search: (value: string) => void) {
-  const edited = useRef(false);
   return {
-    /** Call from the box's onChange. */
+    /** Call from the box's onChange (the `input` event). */
     onEdit(e: ChangeEvent<HTMLInputElement>) {
       if (!searchesOnKeyRelease(window)) return;
-      if (EDITS_WITHOUT_KEY.has((e.nativeEvent as InputEvent).inputType)) {
-        edited.current = false;
-        search(e.target.value);
-      } else edited.current = true;
+      if ((e.nativeEvent as InputEvent).isComposing) return;
+      search(e.target.value);
     },
-    onKeyUp(e: KeyboardEvent<HTMLInputElement>) {
-      if (e.key === 'Enter' || !edited.current || !searchesOnKeyRelease(window)) return;
-      edited.current = false;
+    /** The box's onCompositionEnd: the composed text searches. */
+    onCompositionEnd(e: CompositionEvent<HTMLInputElement>) {
+      if (!searchesOnKeyRelease(window)) return;
       search(e.currentTarget.value);
     },
   };

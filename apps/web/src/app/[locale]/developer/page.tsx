@@ -111,6 +111,7 @@ export default async function DeveloperPage({ params }: Props) {
       'appName',
       'password',
       'minHint',
+      'passwordHint',
       'website',
       'phone',
       'country',

@@ -222,10 +222,16 @@ async function Compare({
       : verse.sura < 114
         ? { sura: verse.sura + 1, aya: 1 }
         : null;
-  const timeline = Array.from({ length: 16 }, (_, i) => i + 1).map((n) => ({
-    n,
-    rows: rows.filter((r) => r.century === n),
-  }));
+  // Only centuries that have books are drawn (issue 32: a phone screen of empty columns buried the
+  // filter); the filter offers the centuries of the books of the chosen type, so that one century
+  // chosen still lists the others.
+  const centuryNumbers = Array.from({ length: 16 }, (_, i) => i + 1);
+  const timeline = centuryNumbers
+    .map((n) => ({ n, rows: rows.filter((r) => r.century === n) }))
+    .filter(({ rows: rs }) => rs.length > 0);
+  const filterCenturies = centuryNumbers.filter(
+    (n) => centuries.includes(n) || all.some((b) => centuryKey(b) === n),
+  );
   const centuryName = (n: number) => (n === 16 ? t('modernOrUnknown') : t('centuryN', { n }));
   const filterQuery = (extra: Record<string, string>) => {
     const q = new URLSearchParams();
@@ -270,37 +276,6 @@ async function Compare({
         )}
       </nav>
 
-      <section className="pg-section" aria-labelledby="timeline-title">
-        <h2 id="timeline-title">{t('timeline')}</h2>
-        <p className="pg-note">{t('timelineNote', { count: withText.length, total: rows.length })}</p>
-        <ol className="pg-timeline" role="list" data-testid="timeline">
-          {timeline.map(({ n, rows: rs }) => (
-            <li
-              key={n}
-              className="pg-century"
-              data-empty={rs.length === 0 ? 'true' : undefined}
-              data-century={n}
-            >
-              <span className="pg-century-label">{centuryName(n)}</span>
-              <ul role="list">
-                {rs.map((r) => (
-                  <li key={r.book.id}>
-                    <a
-                      href={`#c-${r.book.id}`}
-                      className="pg-dot"
-                      data-missing={!r.item || r.item.missing ? 'true' : undefined}
-                      title={r.book.title}
-                    >
-                      <span dir="auto">{r.book.author_name ?? r.book.title}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
-      </section>
-
       <details
         className="pg-filters"
         open={centuries.length > 0 || categories.length > 0 || type !== 'enterpretation'}
@@ -321,7 +296,7 @@ async function Compare({
           <fieldset>
             <legend>{t('byCentury')}</legend>
             <div className="pg-checks">
-              {timeline.map(({ n }) => (
+              {filterCenturies.map((n) => (
                 <label key={n} className="pg-check">
                   <input type="checkbox" name="century" value={n} defaultChecked={centuries.includes(n)} />
                   <span>{centuryName(n)}</span>
@@ -355,6 +330,37 @@ async function Compare({
           </div>
         </form>
       </details>
+
+      <section className="pg-section" aria-labelledby="timeline-title">
+        <h2 id="timeline-title">{t('timeline')}</h2>
+        <p className="pg-note">{t('timelineNote', { count: withText.length, total: rows.length })}</p>
+        <ol className="pg-timeline" role="list" data-testid="timeline">
+          {timeline.map(({ n, rows: rs }) => (
+            <li
+              key={n}
+              className="pg-century"
+              data-empty={rs.length === 0 ? 'true' : undefined}
+              data-century={n}
+            >
+              <span className="pg-century-label">{centuryName(n)}</span>
+              <ul role="list">
+                {rs.map((r) => (
+                  <li key={r.book.id}>
+                    <a
+                      href={`#c-${r.book.id}`}
+                      className="pg-dot"
+                      data-missing={!r.item || r.item.missing ? 'true' : undefined}
+                      title={r.book.title}
+                    >
+                      <span dir="auto">{r.book.author_name ?? r.book.title}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </section>
 
       <section aria-labelledby="commentaries-title" className="pg-section">
         <h2 id="commentaries-title">{t('commentaries', { count: rows.length })}</h2>
