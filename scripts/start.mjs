@@ -3,6 +3,7 @@
 // empty, then serve the API (and the web site once it is built) on localhost. Uses only Node built-ins,
 // so it runs before `npm install`.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -132,6 +133,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.fo
 // The browser reaches the API through the web server's proxy.ts (/api/… on the site's origin), which
 // adds X-Forwarded-For: the API believes it from that one loopback hop only, so that each reader, not
 // the proxy, has its own rate limits.
+// With a proxy trusted, loopback is no longer exempt from the limits: the web server's own renders
+// (every reader's pages, from 127.0.0.1) are told apart by the secret both processes share (SECURITY.md),
+// made here for this run unless one is set.
+env.WEB_SERVER_SECRET ??= randomBytes(32).toString('hex');
 serve(['apps/api/dist/server.js'], { PORT: String(apiPort), TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1' });
 const webBuilt = existsSync(join(appsWeb, '.next/BUILD_ID'));
 if (webBuilt) {
