@@ -102,8 +102,9 @@ export interface SearchResult {
   /** entryTotal is a lower bound: more than ENTRY_TOTAL_CAP entries match. */
   entryTotalCapped: boolean;
   /**
-   * No text holds every word: these are the best partial matches (most query words, then the
-   * closest together), or only phrases running across two verses.
+   * Not every query word was found in any hit: these are the best partial matches (most query
+   * words, then the closest together). A passage across two verses holding every word is not
+   * partial (its hit has `continues`).
    */
   partial: boolean;
 }
@@ -244,11 +245,9 @@ export class SearchRepository implements SearchService {
     }
     if (ids.length)
       hits.push(...(await this.entryHits(await entriesById(this.db, ids), books, query, snippetLength)));
-    // `partial`: no single text holds every word (a passage across two verses, and nothing else)
-    return result(hits, verseTotal, entryTotal, {
-      entryTotalCapped,
-      partial: entryTotal === 0 && versePage.total === 0 && !!across.length,
-    });
+    // not `partial`: every hit holds every word (a passage across two verses holds them all, its
+    // hits marked `continues`); partial matches are answered by fallback() only
+    return result(hits, verseTotal, entryTotal, { entryTotalCapped, partial: false });
   }
 
   private verseHits(
