@@ -8,7 +8,8 @@
 //   env: SQLITE_FILE (default data/tafsir.sqlite), or BENCH_PG_URL (+ BENCH_PG_SCHEMA) for PostgreSQL
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { QUERY_SET, createRepositories, openDatabase } from '@tafsir/db';
+import { createRepositories, openDatabase } from '@tafsir/db';
+import { QUERY_SET } from './query-set.mjs';
 import { QUERIES } from './queries.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

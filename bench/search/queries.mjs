@@ -1,6 +1,6 @@
 // The queries bench/search times: its own (Arabic Quran words, tafsir terms, translations, phrases,
-// prefixes, filters) and the public query set of packages/db/src/search/query-set.ts.
-import { QUERY_SET } from '@tafsir/db';
+// prefixes, filters) and the public query set of bench/search/query-set.mjs.
+import { QUERY_SET } from './query-set.mjs';
 
 /** [keyword, options]: Arabic Quran words, tafsir terms, translations, phrases, prefixes, filters. */
 export const BENCH_QUERIES = [

@@ -4,7 +4,7 @@
 // For each database it starts the built API (apps/api/dist/server.js) on a free loopback port with the
 // answer cache off (ANSWER_CACHE_MB=0: every request reaches the database) and the rate limit off, then
 //   1. latency: 10 concurrent clients send the query set below (bench queries + the public query set of
-//      packages/db/src/search/query-set.ts), 3 passes after a warm-up; p50/p95/max per request
+//      bench/search/query-set.mjs), 3 passes after a warm-up; p50/p95/max per request
 //      (load shedding off for this part: CONTENT_CONCURRENCY=0, so no request is refused);
 //   2. load: 200 concurrent clients send cache-busting searches (the same queries on rotating pages)
 //      for 30 s to a server with the default load shedding; counts answers, 429s (with Retry-After),

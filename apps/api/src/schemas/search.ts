@@ -122,6 +122,6 @@ export const SearchAnswer = Type.Object({
   }),
   partial: Type.Boolean({
     description:
-      'No text holds every word: these are the best partial matches (most query words, then closest together), or the words found in order across two verses (hits with continues) and nowhere else',
+      'Not every query word was found in any hit: these are the best partial matches (most query words, then closest together). A passage across two verses holding every word (a hit with continues) is not partial',
   }),
 });

@@ -181,8 +181,12 @@ describeOnTargets('Search route', (ctx) => {
     expect(partial.json.data[0]).toMatchObject({ sura: 1, aya: 4 });
     // 1:6 ends «…المستقيم», 1:7 starts «صراط الذين…»
     const across = await get(ctx.app, q({ keyword: '"الصراط المستقيم صراط الذين"', filter: 'aya' }));
-    expect(across.json).toMatchObject({ partial: true, aya_total: 1 });
+    expect(across.json).toMatchObject({ partial: false, aya_total: 1 });
     expect(across.json.data[0]).toMatchObject({ sura: 1, aya: 6, continues: true });
+    // issue 34: every word found across 55:1–2 and 65:2–3 is a full match, not a partial one
+    const rahman = await get(ctx.app, q({ keyword: 'الرحمن علم القرآن', filter: 'aya' }));
+    expect(rahman.json).toMatchObject({ partial: false, aya_total: 1 });
+    expect(rahman.json.data[0]).toMatchObject({ sura: 55, aya: 1, continues: true });
   });
 
   it('root: finds every verse with a word of that root, the words marked', async () => {

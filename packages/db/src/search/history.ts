@@ -1,5 +1,5 @@
 import { sortByDeathYear } from '@tafsir/core';
-import type { SearchBook } from './repository.js';
+import type { SearchBook } from './types.js';
 
 /** Book ids in historical order (packages/core ordering: the author's death year, oldest first). */
 export function historicalBookOrder(books: readonly SearchBook[]): number[] {

@@ -37,4 +37,3 @@ export {
 export { searchIndexFor, dialectOf, FIELD_WEIGHTS, type SearchIndex, type EntryScope } from './dialects.js';
 export { MORPHOLOGY_ATTRIBUTION, MORPHOLOGY_RIWAYA, wordRanges } from './morphology.js';
 export { MorphologyRepository, type QuranWord } from './words.js';
-export { QUERY_SET, type QueryCase, type QueryClass } from './query-set.js';

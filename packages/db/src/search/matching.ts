@@ -2,7 +2,7 @@ import { analyzeSearchText, type AnalyzedWord } from '@tafsir/core';
 import type { Kysely } from 'kysely';
 import { versesByKey, type SearchIndex } from './dialects.js';
 import { clauseWordPositions, SHORT_TEXT, verseSnippet } from './highlight.js';
-import type { SearchHit } from './repository.js';
+import type { SearchHit } from './types.js';
 import { MAX_CLAUSES, type ParsedQuery, type SearchClause } from './text.js';
 
 /**

@@ -2,7 +2,7 @@ import { quranWordSpans } from '@tafsir/core';
 import { sql, type Kysely } from 'kysely';
 import { versesByKey, type SearchIndex } from './dialects.js';
 import { buildSnippet, type Highlight } from './highlight.js';
-import type { SearchHit } from './repository.js';
+import type { SearchHit } from './types.js';
 import type { ParsedQuery } from './text.js';
 
 /**

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusSkipReason, fixtureTargets } from '../../../../test/fixture.js';
 import { createRepositories, type Repositories, type TafsirDatabase } from '../index.js';
-import { QUERY_SET, type QueryCase } from './query-set.js';
+import { QUERY_SET, type QueryCase } from '../../../../bench/search/query-set.mjs';
 import type { SearchHit } from './repository.js';
 
-/** The public query set of issue 19 (query-set.ts), on SQLite and PostgreSQL. */
+/** The public query set of issue 19 (bench/search/query-set.mjs), on SQLite and PostgreSQL. */
 
 const noCorpus = corpusSkipReason();
 const key = (h: SearchHit) =>

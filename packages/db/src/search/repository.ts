@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { BookType, Database } from '../schema.js';
+import type { Database } from '../schema.js';
 import { historicalBookOrder } from './history.js';
 import {
   ENTRY_TOTAL_CAP,
@@ -13,10 +13,11 @@ import {
   type SearchIndex,
   type VerseMatch,
 } from './dialects.js';
-import { buildSnippet, SNIPPET_LENGTH, verseSnippet, type Snippet } from './highlight.js';
+import { buildSnippet, SNIPPET_LENGTH, verseSnippet } from './highlight.js';
 import { crossVerseMatches, passageOutsideOneVerse, rankPartialMatches, wordQuery } from './matching.js';
 import { morphologyVerses } from './morphology.js';
 import { centuryOfYear, parseSearchQuery, type ParsedQuery } from './text.js';
+import type { SearchBook, SearchHit, SearchParams, SearchResult, SearchService } from './types.js';
 
 /** Spec §9. */
 export const SEARCH_MIN_KEYWORD_LENGTH = 3;
@@ -24,94 +25,18 @@ export const SEARCH_DEFAULT_PER_PAGE = 20;
 export const SEARCH_MAX_PER_PAGE = 50;
 export const SEARCH_DEFAULT_RIWAYA = 10;
 export { ENTRY_TOTAL_CAP } from './dialects.js';
-export type SearchScope = 'all' | 'aya' | 'enterpretation';
-/** Order of the book entries: relevance (default) or the historical order of their authors. */
-export type SearchSort = 'relevance' | 'history';
 /** Candidates looked at for best partial matches (verses and entries each). */
 export const PARTIAL_CANDIDATES = 100;
 
-export interface SearchParams {
-  keyword: string;
-  /** all (verses first, then books) | aya (Quran only) | enterpretation (books only). Default all. */
-  filter?: SearchScope | undefined;
-  /** Riwaya whose verses are searched (default 10, Hafs). */
-  riwayaId?: number | undefined;
-  /** Book category ids (categories table). */
-  categoryIds?: readonly number[] | undefined;
-  /** Hijri centuries of the author's death (century_categories ids); authors without a year match none. */
-  centuries?: readonly number[] | undefined;
-  /** Language codes of the books' texts (absent: every language). */
-  bookLanguages?: readonly string[] | undefined;
-  /** Only these books. */
-  bookIds?: readonly number[] | undefined;
-  /** relevance (default) | history: book entries by their author's death year, then verse. */
-  sort?: SearchSort | undefined;
-  page?: number | undefined;
-  perPage?: number | undefined;
-  snippetLength?: number | undefined;
-}
-
-export interface SearchBook {
-  id: number;
-  slug: string;
-  type: BookType;
-  language_code: string;
-  title: string;
-  title_ar: string | null;
-  category_id: number | null;
-  author_id: number | null;
-  author_name: string | null;
-  author_name_ar: string | null;
-  death_hijri: number | null;
-  death_ce: number | null;
-}
-
-export type SearchHit =
-  | {
-      kind: 'aya';
-      riwayaId: number;
-      sura: number;
-      aya: number;
-      text: string;
-      snippet: Snippet;
-      /** A phrase that starts in this verse and ends in the next one (the snippet shows both). */
-      continues: boolean;
-    }
-  | {
-      kind: 'entry';
-      entryId: number;
-      book: SearchBook;
-      sura: number;
-      ayaFrom: number;
-      ayaTo: number;
-      snippet: Snippet;
-    };
-
-export interface SearchResult {
-  hits: SearchHit[];
-  /** verseTotal + entryTotal. */
-  total: number;
-  verseTotal: number;
-  entryTotal: number;
-  page: number;
-  perPage: number;
-  /** Zero-based position of the first hit of the page in the whole result list. */
-  offset: number;
-  /** Order of the book entries (verses are always by relevance). */
-  sort: SearchSort;
-  /** entryTotal is a lower bound: more than ENTRY_TOTAL_CAP entries match. */
-  entryTotalCapped: boolean;
-  /**
-   * No text holds every word: these are the best partial matches (most query words, then the
-   * closest together), or only phrases running across two verses.
-   */
-  partial: boolean;
-}
-
-/** What answers searches: SearchRepository in this thread, or SearchThreads (search/threads.ts). */
-export interface SearchService {
-  search(params: SearchParams): Promise<SearchResult>;
-}
+export type {
+  SearchBook,
+  SearchHit,
+  SearchParams,
+  SearchResult,
+  SearchScope,
+  SearchService,
+  SearchSort,
+} from './types.js';
 
 /** Thrown for a keyword shorter than the minimum (the API answers 400 before asking). */
 export class SearchKeywordError extends Error {
@@ -244,11 +169,9 @@ export class SearchRepository implements SearchService {
     }
     if (ids.length)
       hits.push(...(await this.entryHits(await entriesById(this.db, ids), books, query, snippetLength)));
-    // `partial`: no single text holds every word (a passage across two verses, and nothing else)
-    return result(hits, verseTotal, entryTotal, {
-      entryTotalCapped,
-      partial: entryTotal === 0 && versePage.total === 0 && !!across.length,
-    });
+    // not `partial`: every hit holds every word (a passage across two verses holds them all, its
+    // hits marked `continues`); partial matches are answered by fallback() only
+    return result(hits, verseTotal, entryTotal, { entryTotalCapped, partial: false });
   }
 
   private verseHits(

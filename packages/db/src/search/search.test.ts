@@ -128,9 +128,12 @@ for (const target of fixtureTargets()) {
           const phrase = await search({ keyword: '"رب العالمين"', filter: 'aya' });
           expect(phrase.total).toBe(34);
           expect(keys(phrase)).toContain('1:2');
-          // nothing holds the words in that order: best partial matches, marked as such
+          // no single verse holds the words in that order; passages across two verses do (26:47–48
+          // «…برب العالمين / رب موسى…»): every word found, so not partial (issue 34), and not 1:2
           const reversed = await search({ keyword: '"العالمين رب"', filter: 'aya' });
-          expect(reversed.partial).toBe(true);
+          expect(reversed.partial).toBe(false);
+          expect(reversed.hits.every((h) => h.kind === 'aya' && h.continues)).toBe(true);
+          expect(keys(reversed)).toContain('26:47');
           expect(keys(reversed)).not.toContain('1:2');
           // the exact phrase first, then «صراط مستقيم», «صراطي مستقيما»… by stem
           const straight = await everything({ keyword: '"الصراط المستقيم"', filter: 'aya' });

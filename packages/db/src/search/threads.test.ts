@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_SQLITE_FILE } from '../../../../test/fixture-config.js';
 import { openDatabase, type TafsirDatabase } from '../connection.js';
-import { QUERY_SET } from './query-set.js';
+import { QUERY_SET } from '../../../../bench/search/query-set.mjs';
 import { SearchKeywordError, SearchRepository, type SearchParams } from './repository.js';
 import { createSearchThreads, type SearchThreads } from './threads.js';
 
