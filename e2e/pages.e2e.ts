@@ -378,13 +378,15 @@ describe('death dates', () => {
 });
 
 describe('books, downloads and information pages', () => {
-  // First of the download tests: the page's one call (GET /api/v1/downloads) is made here first.
+  // The files of these books are built by e2e/run.mjs before the web server starts: the downloads
+  // page is a cached document (and prefetched from every header), so a file built later in the run
+  // may rightly be missing from a copy rendered earlier.
   it("downloads page: every built file's size is shown, and the totals are the sums of the books' own counts", async () => {
     const books = (await (await fetch(`${site.apiUrl}/api/v1/books`)).json()) as {
       enterpretation: Array<{ id: number }>;
       translation: Array<{ id: number }>;
     };
-    // build the files of three books (a HEAD builds them and counts no download)
+    // the files of three books are built (a HEAD builds them if need be and counts no download)
     const some = [books.enterpretation[0]!.id, books.enterpretation[1]!.id, books.translation[0]!.id];
     for (const id of some)
       expect((await fetch(`${site.apiUrl}/api/v1/download/${id}.json`, { method: 'HEAD' })).status).toBe(200);
@@ -1018,7 +1020,7 @@ describe('scripts the site ships a font for', () => {
 
 describe('one number and unit format per locale', () => {
   it('ar: file sizes and the font size in Arabic digits and Arabic unit names, never "MB" or Latin digits', async () => {
-    // at least one built book, so that sizes are shown
+    // at least one built book (built before the run by e2e/run.mjs), so that sizes are shown
     expect((await fetch(`${site.apiUrl}/api/v1/download/1.json`, { method: 'HEAD' })).status).toBe(200);
     const page = await open('/ar/download-enterpretations', { js: false });
     const sizes = await page.locator('.pg-size').allInnerTexts();
