@@ -8,7 +8,8 @@ export type QueryClass =
   | 'partial' // one word too many: best partial matches
   | 'whole-word' // no prefix unless a trailing *
   | 'root' // root:/lemma: over the morphology
-  | 'commentary'; // commentary hits by relevance
+  | 'commentary' // commentary hits by relevance
+  | 'ranking'; // many books on the first page of a broad query
 
 export interface QueryCase {
   class: QueryClass;
@@ -22,6 +23,8 @@ export interface QueryCase {
   contains?: string[];
   /** None of these in the first 200 hits. */
   excludes?: string[];
+  /** The first `within` hits come from at least `atLeast` books, none with more than `mostFromOne`. */
+  books?: { within: number; atLeast: number; mostFromOne: number };
   /** The answer is (true) / is not (false) a partial one. */
   partial?: boolean;
   /** Exactly this many verses (aya_total). */

@@ -610,4 +610,37 @@ export const QUERY_SET = [
     failedBefore: true,
     note: 'a broad word: commentaries of verses about prayer first (issue 4 on PostgreSQL listed book order)',
   },
+  // --- ranking over many books (issue 34): on 673001c the first page of each of these was one book's
+  {
+    class: 'ranking',
+    keyword: 'ابن عباس',
+    filter: 'enterpretation',
+    books: { within: 20, atLeast: 6, mostFromOne: 3 },
+    failedBefore: true,
+    note: 'a broad commentary query (capped total): the first page shows many books',
+  },
+  {
+    class: 'ranking',
+    keyword: 'قال مجاهد',
+    filter: 'enterpretation',
+    books: { within: 20, atLeast: 5, mostFromOne: 3 },
+    failedBefore: true,
+    note: 'a broad commentary query: many books',
+  },
+  {
+    class: 'ranking',
+    keyword: 'الله',
+    filter: 'enterpretation',
+    books: { within: 20, atLeast: 6, mostFromOne: 3 },
+    failedBefore: true,
+    note: 'a word in a quarter of the entries (not ranked): each book’s first passages, three per book',
+  },
+  {
+    class: 'ranking',
+    keyword: 'الصراط المستقيم',
+    filter: 'enterpretation',
+    books: { within: 20, atLeast: 6, mostFromOne: 3 },
+    failedBefore: true,
+    note: 'a total under the cap: every match ranked, at most 3 of one book on the first page',
+  },
 ];

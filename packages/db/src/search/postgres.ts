@@ -13,6 +13,9 @@ import {
   ENTRY_TOTAL_CAP,
   type EntryOrder,
   type EntryScope,
+  type ScoredEntry,
+  CANDIDATES_PER_BOOK,
+  byRelevanceInRounds,
   FIELD_WEIGHTS,
   INDEX_BATCH,
   type MatchMode,
@@ -24,6 +27,7 @@ import {
   reindexEverything,
   riwayaDocuments,
   clausesToRank,
+  allFrequent,
   FREQUENT_CLAUSE_SHARE,
 } from './search-index.js';
 
@@ -267,26 +271,83 @@ export class PostgresSearchIndex implements SearchIndex {
     offset: number,
   ): Promise<{ ids: number[]; total: number }> {
     if (scope && !scope.bookIds.length) return { ids: [], total: 0 };
+    const rank = await this.rankExpr(db, query, { table: 'search_entries' });
     // One scan (the GIN bitmap of a common word is the cost: «الله» is in 147 000 entries): the
-    // first cap+1 matches are counted, the first cap of them ranked; the exact-surface tier is only
-    // computed when the total is not capped (as entryIds with tiered = !capped).
-    const { rows } = await sql<{ id: number; total: string }>`
-      SELECT id, total FROM (
-        SELECT entry_id AS id, total, ${await this.rankExpr(db, query, { table: 'search_entries' })} AS score,
-          CASE WHEN total <= ${sql.lit(ENTRY_TOTAL_CAP)} THEN tsv @@ ${toTsSurfaceQuery(query)}::tsquery
-            ELSE false END AS exact
+    // first cap+1 matches are counted and, when that is all of them, scored (the exact-surface tier
+    // with them); a capped total's candidates are scored below.
+    const { rows } = await sql<{ id: number; book_id: number; total: string; score: number; exact: boolean }>`
+      SELECT entry_id AS id, book_id, total,
+        CASE WHEN total <= ${sql.lit(ENTRY_TOTAL_CAP)} THEN ${rank} ELSE 0 END AS score,
+        CASE WHEN total <= ${sql.lit(ENTRY_TOTAL_CAP)} THEN tsv @@ ${toTsSurfaceQuery(query)}::tsquery
+          ELSE false END AS exact
+      FROM (
+        SELECT entry_id, book_id, tsv, count(*) OVER () AS total
         FROM (
-          SELECT entry_id, tsv, count(*) OVER () AS total, row_number() OVER () AS n
-          FROM (
-            SELECT entry_id, tsv FROM search_entries
-            WHERE tsv @@ ${this.tsquery(query, 'all')} ${this.scopeSql(scope)}
-            LIMIT ${sql.lit(ENTRY_TOTAL_CAP + 1)}) m) w
-        WHERE n <= ${sql.lit(ENTRY_TOTAL_CAP)}) t
-      ORDER BY exact DESC, score DESC, id LIMIT ${Math.max(1, limit)} OFFSET ${offset}`.execute(db);
-    if (rows.length || offset === 0) {
-      return { ids: limit > 0 ? rows.map((r) => Number(r.id)) : [], total: num(rows[0]?.total) };
+          SELECT entry_id, book_id, tsv FROM search_entries
+          WHERE tsv @@ ${this.tsquery(query, 'all')} ${this.scopeSql(scope)}
+          LIMIT ${sql.lit(ENTRY_TOTAL_CAP + 1)}) m) w`.execute(db);
+    const total = num(rows[0]?.total);
+    if (!(limit > 0 && offset < Math.min(total, ENTRY_TOTAL_CAP))) return { ids: [], total };
+    let scored: ScoredEntry[];
+    if (total <= ENTRY_TOTAL_CAP) {
+      scored = rows.map((r) => ({
+        id: Number(r.id),
+        bookId: Number(r.book_id),
+        exact: !!r.exact,
+        cost: -Number(r.score),
+      }));
+    } else if (await this.everyClauseFrequent(db, query)) {
+      // not ranked (search-index.ts allFrequent): each book's first CANDIDATES_PER_BOOK, in verse order
+      const spread = await this.firstOfEachBook(db, query, scope);
+      const bookOf = new Map([...rows.map((r) => [Number(r.id), Number(r.book_id)] as const), ...spread]);
+      const candidates = new Set([
+        ...rows.slice(0, ENTRY_TOTAL_CAP).map((r) => Number(r.id)),
+        ...spread.keys(),
+      ]);
+      scored = [...candidates].map((id) => ({ id, bookId: bookOf.get(id) ?? 0, exact: true, cost: 0 }));
+    } else {
+      // every book is a candidate: the first cap matches and each book's first CANDIDATES_PER_BOOK
+      const spread = await this.firstOfEachBook(db, query, scope);
+      const candidates = [
+        ...new Set([...rows.slice(0, ENTRY_TOTAL_CAP).map((r) => Number(r.id)), ...spread.keys()]),
+      ];
+      const { rows: ranked } = await sql<{ id: number; book_id: number; score: number }>`
+        SELECT entry_id AS id, book_id, ${rank} AS score FROM search_entries
+        WHERE entry_id IN (${inList(candidates)})`.execute(db);
+      scored = ranked.map((r) => ({
+        id: Number(r.id),
+        bookId: Number(r.book_id),
+        exact: true,
+        cost: -Number(r.score),
+      }));
     }
-    return { ids: [], total: await this.countEntries(db, query, scope, ENTRY_TOTAL_CAP) }; // past the end
+    return { ids: byRelevanceInRounds(scored).slice(offset, offset + limit), total };
+  }
+
+  /** Each book's first CANDIDATES_PER_BOOK matches (entry id → book id). */
+  private async firstOfEachBook(
+    db: AnyDb,
+    query: ParsedQuery,
+    scope: EntryScope | undefined,
+  ): Promise<Map<number, number>> {
+    const { rows } = await sql<{ id: number; book_id: number }>`
+      SELECT id, book_id FROM (
+        SELECT entry_id AS id, book_id, row_number() OVER (PARTITION BY book_id ORDER BY entry_id) AS n
+        FROM search_entries WHERE tsv @@ ${this.tsquery(query, 'all')} ${this.scopeSql(scope)}) t
+      WHERE n <= ${sql.lit(CANDIDATES_PER_BOOK)}`.execute(db);
+    return new Map(rows.map((r) => [Number(r.id), Number(r.book_id)]));
+  }
+
+  /** Every clause of the query is in more than FREQUENT_CLAUSE_SHARE of the entries (allFrequent). */
+  private async everyClauseFrequent(db: AnyDb, query: ParsedQuery): Promise<boolean> {
+    const total = await this.rowCount(db, { table: 'search_entries' });
+    const cap = Math.max(DF_CAP, Math.ceil(total * FREQUENT_CLAUSE_SHARE) + 1);
+    const counted = await Promise.all(
+      query.clauses.map(async (clause) => ({
+        df: await this.documentFrequency(db, clause, { table: 'search_entries' }, cap),
+      })),
+    );
+    return allFrequent(counted, total);
   }
 
   async entryIds(

@@ -15,7 +15,7 @@ const CLASSES = new Set(QUERY_SET.map((c) => c.class));
 describe('the query set itself', () => {
   it('has at least 40 cases, every class, and cases that failed before in every class', () => {
     expect(QUERY_SET.length).toBeGreaterThanOrEqual(40);
-    expect(CLASSES.size).toBe(8);
+    expect(CLASSES.size).toBe(9);
     for (const cls of CLASSES) {
       expect(
         QUERY_SET.some((c) => c.class === cls && c.failedBefore),
@@ -58,6 +58,18 @@ for (const target of fixtureTargets()) {
             within.some((k) => c.top!.keys.includes(k)),
             `one of ${within.join(', ')}`,
           ).toBe(true);
+        }
+        if (c.books) {
+          const perBook = new Map<string, number>();
+          for (const k of keys.slice(0, c.books.within)) {
+            const book = k.split('@')[0]!;
+            perBook.set(book, (perBook.get(book) ?? 0) + 1);
+          }
+          const counts = [...perBook].map(([b, n]) => `${b} ${n}`).join(', ');
+          expect(perBook.size, `books of the first ${c.books.within}: ${counts}`).toBeGreaterThanOrEqual(
+            c.books.atLeast,
+          );
+          expect(Math.max(...perBook.values()), counts).toBeLessThanOrEqual(c.books.mostFromOne);
         }
         if (c.contains) expect(keys).toEqual(expect.arrayContaining(c.contains));
         for (const k of c.excludes ?? []) expect(keys, `not ${k}`).not.toContain(k);

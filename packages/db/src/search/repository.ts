@@ -10,6 +10,7 @@ import {
   versesByKey,
   type EntryOrder,
   type EntryScope,
+  type BookRanges,
   type SearchIndex,
   type VerseMatch,
 } from './dialects.js';
@@ -141,7 +142,14 @@ export class SearchRepository implements SearchService {
     const entryOffset = Math.max(0, offset - verseTotal);
     const entryPage =
       withEntries && sort === 'relevance' && remaining > 0
-        ? await this.index.entryPage(this.db, query, scope, remaining, entryOffset)
+        ? await this.index.entryPage(
+            this.db,
+            query,
+            scope,
+            remaining,
+            entryOffset,
+            await this.bookRanges(books),
+          )
         : undefined;
     const counted =
       entryPage?.total ??
@@ -298,7 +306,7 @@ export class SearchRepository implements SearchService {
    */
   private async bookRanges(
     books: Map<number, SearchBook & { content_version?: string }>,
-  ): Promise<Map<number, readonly [number, number] | null>> {
+  ): Promise<BookRanges> {
     const key = [...books.values()].map((b) => `${b.id}:${b.content_version ?? ''}`).join(',');
     if (this.rangeCache?.key !== key) {
       const rows = await this.db

@@ -28,10 +28,58 @@ import { searchDocument, type ParsedQuery, type SearchClause, type SearchDocumen
 /**
  * Totals are counted up to this many matching book entries; beyond it the answer says "more than"
  * (SearchResult.entryTotalCapped), and the relevance order is computed over the first
- * ENTRY_TOTAL_CAP matches in corpus order (a single very common word such as «الله» matches ~70 000
- * entries of the full corpus: ranking all of them is what made PostgreSQL slow).
+ * ENTRY_TOTAL_CAP matches in corpus order and each book's first CANDIDATES_PER_BOOK (a single very
+ * common word such as «الله» matches ~150 000 entries of the full corpus: ranking all of them is what
+ * made PostgreSQL slow).
  */
 export const ENTRY_TOTAL_CAP = 1000;
+
+/**
+ * A relevance order over many books shows at most this many entries of one book before every other
+ * book with matches has shown as many (issue 34): the first page of a broad query («ابن عباس») holds
+ * the best passages of many books, not twenty of al-Tabari's. Within a round the order is relevance;
+ * searching one book, it is plain relevance.
+ */
+export const ENTRIES_PER_BOOK_ROUND = 3;
+
+/**
+ * When more than ENTRY_TOTAL_CAP entries match, the candidates ranked are the first ENTRY_TOTAL_CAP
+ * matches in corpus order and, from every other book, its first CANDIDATES_PER_BOOK matches: every
+ * book is a candidate (before, only the first books' entries were), and the pages never run out before
+ * the capped total.
+ */
+export const CANDIDATES_PER_BOOK = 30;
+
+/** A candidate entry of a relevance order, as both dialects score it. */
+export interface ScoredEntry {
+  id: number;
+  bookId: number;
+  /** Every query word is there in its exact surface form (the first tier, when tiers are used). */
+  exact: boolean;
+  /** Smaller ranks first: bm25 (SQLite), minus the idf-weighted ts_rank (PostgreSQL). */
+  cost: number;
+}
+
+/**
+ * The entries' ids by relevance in rounds of ENTRIES_PER_BOOK_ROUND per book: each book's entries by
+ * relevance (exact tier, then cost, then id), then round by round, each round by that same relevance.
+ */
+export function byRelevanceInRounds(entries: readonly ScoredEntry[]): number[] {
+  const relevance = [...entries].sort(
+    (a, b) => Number(b.exact) - Number(a.exact) || a.cost - b.cost || a.id - b.id,
+  );
+  const shown = new Map<number, number>();
+  const round = relevance.map((e) => {
+    const n = shown.get(e.bookId) ?? 0;
+    shown.set(e.bookId, n + 1);
+    return Math.floor(n / ENTRIES_PER_BOOK_ROUND);
+  });
+  // a stable sort by round keeps the relevance order within each round
+  return relevance
+    .map((e, i) => ({ id: e.id, round: round[i]! }))
+    .sort((a, b) => a.round - b.round)
+    .map((e) => e.id);
+}
 
 /** Column weights of bm25 (SQLite) and ts_rank (PostgreSQL): surface, stem. */
 export const FIELD_WEIGHTS = { surface: 10, stem: 1 } as const;
@@ -68,6 +116,48 @@ export interface EntryScope {
   ranges: ReadonlyArray<readonly [number, number]> | null;
 }
 
+/** Each book's entries as a range of entry ids; null for a book whose ids are not contiguous. */
+export type BookRanges = ReadonlyMap<number, readonly [number, number] | null>;
+
+/**
+ * The book of each entry id: from the books' ranges (a binary search), from book_entries for the ids
+ * of no contiguous range.
+ */
+export async function booksOfEntries(
+  db: AnyDb,
+  ids: readonly number[],
+  books: BookRanges,
+): Promise<Map<number, number>> {
+  const ranges = [...books].flatMap(([id, r]) => (r ? [{ id, lo: r[0], hi: r[1] }] : []));
+  ranges.sort((a, b) => a.lo - b.lo);
+  const found = new Map<number, number>();
+  const unknown: number[] = [];
+  for (const entry of ids) {
+    let lo = 0;
+    let hi = ranges.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const r = ranges[mid]!;
+      if (entry < r.lo) hi = mid - 1;
+      else if (entry > r.hi) lo = mid + 1;
+      else {
+        found.set(entry, r.id);
+        break;
+      }
+    }
+    if (!found.has(entry)) unknown.push(entry);
+  }
+  if (unknown.length) {
+    const rows: Array<{ id: number; book_id: number }> = await db
+      .selectFrom('book_entries')
+      .select(['id', 'book_id'])
+      .where('id', 'in', unknown)
+      .execute();
+    for (const r of rows) found.set(Number(r.id), Number(r.book_id));
+  }
+  return found;
+}
+
 /**
  * Order of book entries: by relevance, or by the historical order of their books (given as ids; with
  * each book's range of entry ids when known, null for a book whose ids are not contiguous).
@@ -78,7 +168,7 @@ export type EntryOrder =
   | {
       by: 'history';
       bookOrder: readonly number[];
-      ranges?: ReadonlyMap<number, readonly [number, number] | null>;
+      ranges?: BookRanges;
     };
 
 /** Which query: every clause (the normal search) or any clause (candidates of a partial match). */
@@ -133,8 +223,9 @@ export interface SearchIndex {
   ): Promise<number>;
   /**
    * The matching entries counted up to ENTRY_TOTAL_CAP + 1, and one page of their ids by relevance
-   * over the first ENTRY_TOTAL_CAP matches (exact surface matches first unless the total is capped):
-   * what the repository asks for when the page shows entries. PostgreSQL answers both from one scan.
+   * in rounds per book (byRelevanceInRounds; exact surface matches first unless the total is capped),
+   * over every match, or, for a capped total, over the first ENTRY_TOTAL_CAP matches and the first
+   * CANDIDATES_PER_BOOK of every book (`books`: every book's range of entry ids).
    */
   entryPage(
     db: AnyDb,
@@ -142,6 +233,7 @@ export interface SearchIndex {
     scope: EntryScope | undefined,
     limit: number,
     offset: number,
+    books: BookRanges,
   ): Promise<{ ids: number[]; total: number }>;
   /** Entry ids of a page in the given order (relevance over the first ENTRY_TOTAL_CAP matches). */
   entryIds(
@@ -360,4 +452,14 @@ export function clausesToRank(
   if (ranking.length) return ranking;
   const rarest = counted.reduce((a, b) => (b.df < a.df ? b : a));
   return [rarest.clause];
+}
+
+/**
+ * Every clause is frequent (FREQUENT_CLAUSE_SHARE): for a capped total such a query («الله», in a
+ * quarter of the entries) is not ranked at all. bm25 of so common a word says little, and scoring the
+ * candidates of every book means reading all its matches again (≈ 40 ms of CPU for «الله» on the full
+ * corpus); its entries come three per book per round, each book's in verse order.
+ */
+export function allFrequent(counted: ReadonlyArray<{ df: number }>, rows: number): boolean {
+  return counted.every((c) => c.df > rows * FREQUENT_CLAUSE_SHARE);
 }

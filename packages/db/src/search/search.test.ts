@@ -305,6 +305,48 @@ for (const target of fixtureTargets()) {
           expect(beyond.hits).toHaveLength(0);
         });
 
+        it('a broad query shows three entries of a book per round, every book a candidate; one book filtered shows only its own (issue 34)', async () => {
+          const bookOf = (k: string) => k.split('@')[0]!;
+          const books = await handle.db.selectFrom('books').select(['id', 'slug']).execute();
+          for (const keyword of ['ابن عباس', 'الله']) {
+            const r = await search({ keyword, filter: 'enterpretation', perPage: 50 });
+            expect(r.entryTotalCapped, keyword).toBe(true);
+            // each book's matches, counted by searching that book alone
+            const round0 = new Map<string, number>();
+            for (const b of books) {
+              const alone = await search({ keyword, filter: 'enterpretation', bookIds: [b.id], perPage: 1 });
+              if (alone.entryTotal > 0 && !alone.partial) round0.set(b.slug, Math.min(3, alone.entryTotal));
+            }
+            expect(round0.size, keyword).toBeGreaterThanOrEqual(8);
+            // the first round: up to three of every book with matches (not the first books' only)
+            const first = keys(r).slice(
+              0,
+              [...round0.values()].reduce((a, b) => a + b, 0),
+            );
+            const counted = new Map<string, number>();
+            for (const k of first) counted.set(bookOf(k), (counted.get(bookOf(k)) ?? 0) + 1);
+            expect(counted, keyword).toEqual(round0);
+            // and then rounds: a book's 3n+1st entry only after every book has shown 3n or all it has
+            const shown = new Map<string, number>();
+            let round = 0;
+            for (const k of keys(r)) {
+              const n = (shown.get(bookOf(k)) ?? 0) + 1;
+              shown.set(bookOf(k), n);
+              expect(Math.floor((n - 1) / 3), `${keyword}: ${k}`).toBeGreaterThanOrEqual(round);
+              round = Math.floor((n - 1) / 3);
+            }
+          }
+          const baghawi = books.find((b) => b.slug === 'baghawi')!;
+          const one = await search({
+            keyword: 'ابن عباس',
+            filter: 'enterpretation',
+            bookIds: [baghawi.id],
+            perPage: 20,
+          });
+          expect(keys(one)).toHaveLength(20);
+          expect(new Set(keys(one).map(bookOf))).toEqual(new Set(['baghawi']));
+        });
+
         it('caps per_page at 50', async () => {
           const r = await search({ keyword: 'الله', perPage: 500 });
           expect(r.perPage).toBe(50);
