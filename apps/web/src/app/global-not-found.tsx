@@ -5,17 +5,14 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
-import type { CSSProperties } from 'react';
 import { reportHref } from '@/components/feedback/report-link';
 import { Logo } from '@/components/Logo';
 import { SearchBox } from '@/components/SearchBox';
+import { SiteDocument } from '@/components/SiteDocument';
 import { LOCALE_INFO, isLocaleCode } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { LOCALE_HEADER, NEAR_VERSE_HEADER } from '@/i18n/routing';
 import { localDigits } from '@/lib/digits';
-import { BASE_FONT_SIZE_PX, DEFAULT_HTML_ATTRIBUTES, settingsScript } from '@/lib/settings';
-
-const SETTINGS_SCRIPT = settingsScript();
 
 /** The page's locale: the proxy's request header (a path that names none: Arabic, the default). */
 async function requestLocale() {
@@ -61,64 +58,52 @@ export default async function GlobalNotFound() {
   const info = LOCALE_INFO[locale];
   const home = `/${locale}`;
   return (
-    <html
-      lang={info.hreflang}
-      dir={info.dir}
-      {...DEFAULT_HTML_ATTRIBUTES}
-      data-scroll-behavior="smooth"
-      style={{ '--font-size': `${BASE_FONT_SIZE_PX}px` } as CSSProperties}
-      suppressHydrationWarning
-    >
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: SETTINGS_SCRIPT }} />
-      </head>
-      <body>
-        <NextIntlClientProvider locale={locale} messages={{ search: messages.search }}>
-          <header id="site-header" className="site-header">
-            <div className="header-inner">
-              <a href={home} className="brand" aria-label={meta('title')}>
-                <Logo dir={info.dir} name={meta('title')} />
-              </a>
-              <div className="header-tools not-found-search">
-                <SearchBox />
-              </div>
-            </div>
-          </header>
-          <main id="main" className="error-page" aria-labelledby="error-title">
-            <p className="error-code">404</p>
-            <h1 id="error-title">{t('notFound')}</h1>
-            {verse && (
-              <p>
-                <a
-                  className="button"
-                  href={`${home}?sura=${verse[0]}&aya=${verse[1]}`}
-                  data-testid="nearest-verse"
-                >
-                  {t('nearestVerse', {
-                    sura: localDigits(verse[0]!, locale),
-                    aya: localDigits(verse[1]!, locale),
-                  })}
-                </a>
-              </p>
-            )}
-            <a className={verse ? 'button secondary' : 'button'} href={home}>
-              {t('backHome')}
+    <SiteDocument locale={locale}>
+      <NextIntlClientProvider locale={locale} messages={{ search: messages.search }}>
+        <header id="site-header" className="site-header">
+          <div className="header-inner">
+            <a href={home} className="brand" aria-label={meta('title')}>
+              <Logo dir={info.dir} name={meta('title')} />
             </a>
+            <div className="header-tools not-found-search">
+              <SearchBox />
+            </div>
+          </div>
+        </header>
+        <main id="main" className="error-page" aria-labelledby="error-title">
+          <p className="error-code">404</p>
+          <h1 id="error-title">{t('notFound')}</h1>
+          {verse && (
             <p>
-              <a href={reportHref(locale)} rel="nofollow" data-testid="error-report-link">
-                {feedback('reportLink')}
+              <a
+                className="button"
+                href={`${home}?sura=${verse[0]}&aya=${verse[1]}`}
+                data-testid="nearest-verse"
+              >
+                {t('nearestVerse', {
+                  sura: localDigits(verse[0]!, locale),
+                  aya: localDigits(verse[1]!, locale),
+                })}
               </a>
             </p>
-          </main>
-          <footer className="site-footer">
-            <span>{footer('rights')}</span>
-            <a href={`${home}/about`}>{nav('about')}</a>
-            <a href={`${home}/privacy`}>{nav('privacy')}</a>
-            <a href={`${home}/legal`}>{nav('legal')}</a>
-            <a href={`${home}/contact-us`}>{nav('contact')}</a>
-          </footer>
-        </NextIntlClientProvider>
-      </body>
-    </html>
+          )}
+          <a className={verse ? 'button secondary' : 'button'} href={home}>
+            {t('backHome')}
+          </a>
+          <p>
+            <a href={reportHref(locale)} rel="nofollow" data-testid="error-report-link">
+              {feedback('reportLink')}
+            </a>
+          </p>
+        </main>
+        <footer className="site-footer">
+          <span>{footer('rights')}</span>
+          <a href={`${home}/about`}>{nav('about')}</a>
+          <a href={`${home}/privacy`}>{nav('privacy')}</a>
+          <a href={`${home}/legal`}>{nav('legal')}</a>
+          <a href={`${home}/contact-us`}>{nav('contact')}</a>
+        </footer>
+      </NextIntlClientProvider>
+    </SiteDocument>
   );
 }

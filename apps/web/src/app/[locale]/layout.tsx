@@ -4,18 +4,17 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { DEFAULT_PUBLIC_BEARER_TOKEN } from '@tafsir/core/constants';
 import { ChunkReloadGuard } from '@/components/ChunkReloadGuard';
 import { Counters } from '@/components/Counters';
 import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
 import { ServiceWorkerRegistration } from '@/components/ServiceWorkerRegistration';
+import { SiteDocument } from '@/components/SiteDocument';
 import { UiFontPreload } from '@/components/UiFontPreload';
-import { LOCALE_INFO } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { publicApiBase } from '@/lib/api';
-import { BASE_FONT_SIZE_PX, DEFAULT_HTML_ATTRIBUTES, settingsScript } from '@/lib/settings';
 import { THEME_COLOR, siteUrl } from '@/lib/site';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -43,9 +42,6 @@ export function generateStaticParams(): Array<{ locale: string }> {
   return [];
 }
 
-/** Built once per build: the pre-paint script that applies the reader's display settings. */
-const SETTINGS_SCRIPT = settingsScript();
-
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
@@ -69,7 +65,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  const info = LOCALE_INFO[locale];
   const t = await getTranslations({ locale, namespace: 'nav' });
   const tReading = await getTranslations({ locale, namespace: 'reading' });
   const messages = await getMessages();
@@ -79,43 +74,27 @@ export default async function LocaleLayout({ children, params }: Props) {
     feedback: { reportLink: messages.feedback?.reportLink },
   };
   return (
-    // The same HTML for every reader: display settings are the browser's (lib/settings.ts). The
-    // script in <head> replaces these default attributes before the first paint, so React is told
-    // that <html>'s attributes may differ from what it rendered.
-    <html
-      lang={info.hreflang}
-      dir={info.dir}
-      {...DEFAULT_HTML_ATTRIBUTES}
-      // The page scrolls smoothly (globals.css), but not when Next's router scrolls on a navigation.
-      data-scroll-behavior="smooth"
-      style={{ '--font-size': `${BASE_FONT_SIZE_PX}px` } as CSSProperties}
-      suppressHydrationWarning
-    >
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: SETTINGS_SCRIPT }} />
-      </head>
-      <body>
-        <UiFontPreload />
-        <a className="skip-link" href="#main">
-          {t('skipToContent')}
-        </a>
-        <a className="skip-link skip-link-verses" href="#quran-text">
-          {tReading('skipToVerse')}
-        </a>
-        <NextIntlClientProvider messages={clientMessages}>
-          <Header />
-          <main id="main">{children}</main>
-          <Footer />
-          <ChunkReloadGuard />
-          <Suspense fallback={null}>
-            <Counters
-              apiBase={publicApiBase()}
-              token={process.env.PUBLIC_BEARER_TOKEN ?? DEFAULT_PUBLIC_BEARER_TOKEN}
-            />
-          </Suspense>
-          <ServiceWorkerRegistration />
-        </NextIntlClientProvider>
-      </body>
-    </html>
+    <SiteDocument locale={locale}>
+      <UiFontPreload />
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <a className="skip-link skip-link-verses" href="#quran-text">
+        {tReading('skipToVerse')}
+      </a>
+      <NextIntlClientProvider messages={clientMessages}>
+        <Header />
+        <main id="main">{children}</main>
+        <Footer />
+        <ChunkReloadGuard />
+        <Suspense fallback={null}>
+          <Counters
+            apiBase={publicApiBase()}
+            token={process.env.PUBLIC_BEARER_TOKEN ?? DEFAULT_PUBLIC_BEARER_TOKEN}
+          />
+        </Suspense>
+        <ServiceWorkerRegistration />
+      </NextIntlClientProvider>
+    </SiteDocument>
   );
 }
