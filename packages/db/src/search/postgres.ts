@@ -16,6 +16,7 @@ import {
   type ScoredEntry,
   CANDIDATES_PER_BOOK,
   byRelevanceInRounds,
+  cappedCandidates,
   FIELD_WEIGHTS,
   INDEX_BATCH,
   type MatchMode,
@@ -300,17 +301,18 @@ export class PostgresSearchIndex implements SearchIndex {
       // not ranked (search-index.ts allFrequent): each book's first CANDIDATES_PER_BOOK, in verse order
       const spread = await this.firstOfEachBook(db, query, scope);
       const bookOf = new Map([...rows.map((r) => [Number(r.id), Number(r.book_id)] as const), ...spread]);
-      const candidates = new Set([
-        ...rows.slice(0, ENTRY_TOTAL_CAP).map((r) => Number(r.id)),
-        ...spread.keys(),
-      ]);
-      scored = [...candidates].map((id) => ({ id, bookId: bookOf.get(id) ?? 0, exact: true, cost: 0 }));
+      const candidates = cappedCandidates(
+        spread.keys(),
+        rows.slice(0, ENTRY_TOTAL_CAP).map((r) => Number(r.id)),
+      );
+      scored = candidates.map((id) => ({ id, bookId: bookOf.get(id) ?? 0, exact: true, cost: 0 }));
     } else {
-      // every book is a candidate: the first cap matches and each book's first CANDIDATES_PER_BOOK
+      // every book is a candidate (cappedCandidates)
       const spread = await this.firstOfEachBook(db, query, scope);
-      const candidates = [
-        ...new Set([...rows.slice(0, ENTRY_TOTAL_CAP).map((r) => Number(r.id)), ...spread.keys()]),
-      ];
+      const candidates = cappedCandidates(
+        spread.keys(),
+        rows.slice(0, ENTRY_TOTAL_CAP).map((r) => Number(r.id)),
+      );
       const { rows: ranked } = await sql<{ id: number; book_id: number; score: number }>`
         SELECT entry_id AS id, book_id, ${rank} AS score FROM search_entries
         WHERE entry_id IN (${inList(candidates)})`.execute(db);

@@ -43,12 +43,24 @@ export const ENTRY_TOTAL_CAP = 1000;
 export const ENTRIES_PER_BOOK_ROUND = 3;
 
 /**
- * When more than ENTRY_TOTAL_CAP entries match, the candidates ranked are the first ENTRY_TOTAL_CAP
- * matches in corpus order and, from every other book, its first CANDIDATES_PER_BOOK matches: every
- * book is a candidate (before, only the first books' entries were), and the pages never run out before
- * the capped total.
+ * When more than ENTRY_TOTAL_CAP entries match, the candidates ranked are the first
+ * CANDIDATES_PER_BOOK matches of every book, and, while they are fewer than ENTRY_TOTAL_CAP, the first
+ * matches in corpus order (so that the pages never run out before the capped total): every book is a
+ * candidate (before, only the first 1 000 matches in corpus order were: al-Tabari's, for a broad
+ * query). 10 rather than more: ranking a candidate is what costs (PostgreSQL reads its tsvector), and
+ * a page shows at most ENTRIES_PER_BOOK_ROUND of a book before every other book has shown as many.
  */
-export const CANDIDATES_PER_BOOK = 30;
+export const CANDIDATES_PER_BOOK = 10;
+
+/** The candidates of a capped total: each book's first matches, then the first matches up to the cap. */
+export function cappedCandidates(eachBook: Iterable<number>, first: readonly number[]): number[] {
+  const candidates = new Set(eachBook);
+  for (const id of first) {
+    if (candidates.size >= ENTRY_TOTAL_CAP) break;
+    candidates.add(id);
+  }
+  return [...candidates];
+}
 
 /** A candidate entry of a relevance order, as both dialects score it. */
 export interface ScoredEntry {

@@ -16,6 +16,7 @@ import {
   type EntryScope,
   type BookRanges,
   CANDIDATES_PER_BOOK,
+  cappedCandidates,
   FIELD_WEIGHTS,
   INDEX_BATCH,
   type MatchMode,
@@ -211,14 +212,12 @@ export class SqliteSearchIndex implements SearchIndex {
     const first = found.slice(0, ENTRY_TOTAL_CAP);
     const { ranking, allFrequent } = await this.rankingClauses(db, query, capped);
     const candidates = capped
-      ? [
-          ...new Set([
-            ...first,
-            ...(allFrequent
-              ? await this.firstOfEachBookBySeek(db, query, scope, books)
-              : await this.firstOfEachBookByScan(db, query, scope, books)),
-          ]),
-        ]
+      ? cappedCandidates(
+          allFrequent
+            ? await this.firstOfEachBookBySeek(db, query, scope, books)
+            : await this.firstOfEachBookByScan(db, query, scope, books),
+          first,
+        )
       : first;
     // Exact surface matches first, unless the total is capped (that subquery would be as broad). A
     // capped total of words that are all frequent is not scored (see allFrequent).
