@@ -41,7 +41,7 @@ export const SearchQuery = Type.Object(
       StringEnum(['relevance', 'history'] as const, {
         default: 'relevance',
         description:
-          "Order of the book entries: relevance (default), or history (by the author's death year, oldest first, then verse). Verses are always by relevance.",
+          "Order of the book entries: relevance (default: each book's entries by relevance, at most three of a book before every other book with matches has shown three), or history (by the author's death year, oldest first, then verse). Verses are always by relevance.",
       }),
     ),
     book_lang: Type.Optional(

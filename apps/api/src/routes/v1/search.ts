@@ -50,7 +50,7 @@ function languageList(value: readonly string[] | undefined): string[] {
  * morphology; Uthmani and plain spellings, hamza/alef variants, Latin case and accents all match each
  * other; Chinese/Japanese match as character sequences. When nothing holds every word, the best
  * partial matches are answered (`partial`). Under `all`, verses come first, then book entries, by
- * relevance (or `sort=history`). A category/century/book_lang filter leaves the verses out (they have
+ * relevance in rounds of three per book (or `sort=history`). A category/century/book_lang filter leaves the verses out (they have
  * none) unless filter=aya.
  */
 const search: RoutePlugin = async (app, { repositories, state }) => {
