@@ -1,26 +1,28 @@
 #!/usr/bin/env node
-// Search benchmark (issues 4 and 19), run by hand over HTTP on the FULL corpus, both dialects.
+// Search benchmark (issues 4, 19 and 34), run by hand over HTTP on the FULL corpus, both dialects.
 //
-// For each database it starts the built API (apps/api/dist/server.js) on a free loopback port with the
-// answer cache off (ANSWER_CACHE_MB=0: every request reaches the database) and the rate limit off, then
-//   1. latency: 10 concurrent clients send the query set below (bench queries + the public query set of
-//      bench/search/query-set.mjs), 3 passes after a warm-up; p50/p95/max per request
-//      (load shedding off for this part: CONTENT_CONCURRENCY=0, so no request is refused);
-//   2. load: 200 concurrent clients send cache-busting searches (the same queries on rotating pages)
-//      for 30 s to a server with the default load shedding; counts answers, 429s (with Retry-After),
-//      5xx and client timeouts (10 s).
-// The machine may be shared: the CPU time the API process (and, for PostgreSQL, the backends of its
-// connections) spent per request in part 1 is printed too, with the load average — latency on a loaded
-// machine says more about the other processes than about the search.
-// Baseline in the same run: a linear scan in JavaScript of the same normalised texts (every query word a
-// substring of the text), normalised once beforehand (not timed); the ratio scan/HTTP is printed.
-// The HTTP floor is measured too: the same requests answered from the API's answer cache.
-// Targets (issue 19): p95 ≤ 30 ms PostgreSQL, ≤ 10 ms SQLite; 0 timeouts under load.
+// For each database, and for this checkout and (BASELINE=<built checkout>) another one in the same
+// run, it starts the built API (apps/api/dist/server.js) on a free loopback port with the answer cache
+// off (ANSWER_CACHE_MB=0: every request reaches the database), the rate limit and load shedding off,
+// warms it with a few queries of its own (not the measured ones), then
+//   1. single client, distinct queries: every query of bench/search/queries.mjs (bench queries + the
+//      public query set) once, one after the other; p50/p95/max of the Quran searches (filter=aya)
+//      and of the searches over the books (filter=all or enterpretation) apart;
+//   2. 10 concurrent clients for BENCH_SECONDS (20) over the same queries on other pages (distinct
+//      requests again): searches per second and CPU per search (the API process, plus for PostgreSQL
+//      the backends of its connections).
+// The floor, measured in the same run on this checkout: the same requests answered from the API's
+// answer cache (what HTTP, routing and the cache lookup cost here, without any search), single client
+// and 10 concurrent; parts 1 and 2 are printed beside it, part 2 as ratios to it.
+// Targets (issue 34): single client p95 ≤ 25 ms for Quran searches and ≤ 40 ms over the books on
+// SQLite; PostgreSQL ≤ 2× SQLite.
 //
-// Usage: npm run import (full corpus → data/tafsir.sqlite), and a PostgreSQL import, then
-//   npx tsc -b && node --max-old-space-size=4096 bench/search/run.mjs
+// Usage: npm run import (full corpus → data/tafsir.sqlite), and for PostgreSQL an import into a
+// database of its own, then
+//   npx tsc -b && node bench/search/run.mjs
 //   env: SQLITE_FILE (default data/tafsir.sqlite), BENCH_PG_URL (postgres://…; unset: SQLite only),
-//        BENCH_PG_SCHEMA (schema holding the imported tables), BENCH_LOAD_SECONDS (30), SKIP_SCAN=1
+//        BENCH_PG_SCHEMA (schema holding the imported tables), BASELINE (a checkout built with
+//        `npx tsc -b`, measured in the same run), BENCH_SECONDS (20), BENCH_VERBOSE=1 (every query)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
@@ -28,19 +30,23 @@ import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { URLSearchParams, fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase, parseSearchQuery, searchDocument } from '@tafsir/db';
 import { QUERIES } from './queries.mjs';
 import { processCpuMs } from '../proc-cpu.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const server = join(root, 'apps/api/dist/server.js');
 const sqliteFile = resolve(process.env.SQLITE_FILE ?? join(root, 'data/tafsir.sqlite'));
 const pgUrl = process.env.BENCH_PG_URL;
 const pgSchema = process.env.BENCH_PG_SCHEMA;
-const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
-if (!existsSync(server)) {
-  console.error('build first: npx tsc -b');
-  process.exit(2);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const checkouts = [
+  { label: 'this checkout', dir: root },
+  ...(process.env.BASELINE ? [{ label: 'baseline', dir: resolve(process.env.BASELINE) }] : []),
+];
+for (const c of checkouts) {
+  if (!existsSync(join(c.dir, 'apps/api/dist/server.js'))) {
+    console.error(`${c.dir}: build first (npx tsc -b)`);
+    process.exit(2);
+  }
 }
 if (!existsSync(sqliteFile)) {
   console.error(`no database at ${sqliteFile}: run "npm run import" first (or set SQLITE_FILE)`);
@@ -56,6 +62,16 @@ const pathOf = ([keyword, o], page) => {
   if (page) params.set('page', String(page));
   return `/api/v1/search?${params}`;
 };
+const isQuran = ([, o]) => o.filter === 'aya';
+/** Warm-up queries, none of them measured: they load the databases' pages, not the measured answers. */
+const WARM = [
+  ['السماوات والأرض', {}],
+  ['رسول', { filter: 'aya' }],
+  ['night', {}],
+  ['قال قتادة', { filter: 'enterpretation' }],
+  ['Paradis', {}],
+];
+
 /** CPU time (user + system, ms) of each process, from /proc (Linux; nothing elsewhere). */
 function cpuMs(pids) {
   const out = new Map();
@@ -67,8 +83,8 @@ function cpuMs(pids) {
 }
 /** The PostgreSQL backends serving the API under test (its connections carry this application_name). */
 const APP_NAME = 'search-bench';
-async function backendPids() {
-  if (!pgUrl) return [];
+async function backendPids(usesPg) {
+  if (!usesPg) return [];
   const client = new pg.Client({ connectionString: pgUrl });
   await client.connect();
   try {
@@ -83,18 +99,23 @@ async function backendPids() {
 const withAppName = (url) => `${url}${url.includes('?') ? '&' : '?'}application_name=${APP_NAME}`;
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { n: s.length, p50: pct(s, 50), p95: pct(s, 95), max: s[s.length - 1] };
+};
 
-/** Starts the API on a free loopback port; resolves with its base URL and the child process. */
-function startApi(env) {
+/** Starts an API on a free loopback port; resolves with its base URL and the child process. */
+function startApi(dir, env) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [server], {
-      cwd: root,
+    const child = spawn(process.execPath, [join(dir, 'apps/api/dist/server.js')], {
+      cwd: dir,
       env: {
         ...process.env,
         PORT: '0',
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '0',
+        CONTENT_CONCURRENCY: '0',
         ANSWER_CACHE_MB: '0',
         ...env,
       },
@@ -113,17 +134,17 @@ function startApi(env) {
 /**
  * One GET on a kept-alive connection, as a browser asks (br/gzip accepted); the body is read, not
  * decoded. node:http rather than fetch: fetch cost the client ~2 ms of CPU per request, on the same
- * cores as the server, which put the floor of the figures at p95 ≈ 25 ms.
+ * cores as the server.
  */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-function timed(url, timeoutMs = 10_000) {
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+function timed(url, timeoutMs = 30_000) {
   const t = performance.now();
   return new Promise((done) => {
     const request = http.get(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
       res.on('data', () => {});
       res.on('end', () => {
         clearTimeout(timer);
-        done({ ms: performance.now() - t, status: res.statusCode, retryAfter: res.headers['retry-after'] });
+        done({ ms: performance.now() - t, status: res.statusCode });
       });
     });
     const timer = setTimeout(() => {
@@ -137,189 +158,129 @@ function timed(url, timeoutMs = 10_000) {
   });
 }
 
-/** `clients` workers take the next URL until `urls` is exhausted (or until `until`, cycling). */
-async function drive(base, urls, clients, until) {
+/** Each URL once, one after the other; every answer must be 200. */
+async function sequential(name, base, urls) {
   const out = [];
-  let next = 0;
-  async function worker() {
-    for (;;) {
-      if (until ? performance.now() > until : next >= urls.length) return;
-      const url = urls[next++ % urls.length];
-      out.push(await timed(base + url));
-    }
+  for (const u of urls) {
+    const r = await timed(base + u);
+    if (r.status !== 200) throw new Error(`${name}: ${u} answered ${r.status}`);
+    out.push(r.ms);
   }
-  await Promise.all(Array.from({ length: clients }, worker));
   return out;
 }
 
-/** Every URL once, in order (fills the caches): each must answer 200. */
-async function warmUp(name, base, urls) {
-  for (const u of urls) {
-    const r = await timed(base + u, 60_000);
-    if (r.status !== 200) throw new Error(`${name}: ${u} answered ${r.status}`);
+/**
+ * `clients` at once for `seconds`, cycling through `urls`: searches per second, and the CPU the
+ * server's processes spent per search.
+ */
+async function concurrent(base, urls, pids, clients = 10) {
+  const before = cpuMs(await pids());
+  let next = 0;
+  let answered = 0;
+  let bad = 0;
+  const start = performance.now();
+  const until = start + seconds * 1000;
+  async function worker() {
+    while (performance.now() < until) {
+      const r = await timed(base + urls[next++ % urls.length]);
+      if (r.status === 200) answered++;
+      else bad++;
+    }
   }
+  await Promise.all(Array.from({ length: clients }, worker));
+  const elapsed = (performance.now() - start) / 1000;
+  let cpu = 0;
+  for (const [pid, ms] of cpuMs(await pids())) cpu += ms - (before.get(pid) ?? 0);
+  return { perSecond: answered / elapsed, cpuPerSearch: cpu / Math.max(1, answered), bad };
 }
 
-/** The latency passes: every URL 3 times, 10 clients at once. */
-async function passes(base, urls) {
-  const runs = [];
-  for (let pass = 0; pass < 3; pass++) runs.push(...(await drive(base, urls, 10)));
-  return runs;
-}
+const measured = QUERIES.map((q) => pathOf(q));
+const quran = QUERIES.map(isQuran);
+// part 2: the same queries on pages 2 to 4, distinct requests from part 1's
+const rotating = [2, 3, 4].flatMap((page) => QUERIES.map((q) => pathOf(q, page)));
 
-async function benchDialect(name, env) {
-  // latency: load shedding off (every request answered, none refused); the load test uses the defaults
-  const { base, child } = await startApi({ ...env, CONTENT_CONCURRENCY: '0' });
-  let loadServer;
+async function benchServer(checkout, name, env) {
+  const { base, child } = await startApi(checkout.dir, env);
   try {
-    const urls = QUERIES.map((q) => pathOf(q));
-    await warmUp(name, base, urls);
-    // CPU of the API process and of its PostgreSQL backends (those opened during the passes count whole)
-    const cpuBefore = cpuMs([child.pid, ...(env.DATABASE_URL ? await backendPids() : [])]);
-    const loadBefore = loadavg()[0];
-    const runs = await passes(base, urls);
-    const backends = env.DATABASE_URL ? await backendPids() : [];
-    let cpu = 0;
-    for (const [pid, ms] of cpuMs([child.pid, ...backends])) cpu += ms - (cpuBefore.get(pid) ?? 0);
-    const cpuPerRequest = cpu / runs.length;
-    const load = [loadBefore, loadavg()[0]];
-    const bad = runs.filter((r) => r.status !== 200).length;
-    const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
-    // per-query median (for the table and the ratio to the scan)
-    const perQuery = urls.map(() => []);
-    runs.forEach((r, i) => perQuery[i % urls.length].push(r.ms));
-    const medians = perQuery.map((xs) => xs.sort((a, b) => a - b)[1] ?? xs[0]);
-
-    // cache-busting load: rotating pages of the same queries, 200 clients
-    const busting = [];
-    for (let page = 1; page <= 5; page++) for (const q of QUERIES) busting.push(pathOf(q, page));
-    child.kill('SIGTERM');
-    loadServer = await startApi(env);
-    const loaded = await drive(loadServer.base, busting, 200, performance.now() + loadSeconds * 1000);
-    const count = (f) => loaded.filter(f).length;
-    return {
+    await sequential(
       name,
-      p50: pct(ms, 50),
-      p95: pct(ms, 95),
-      max: ms[ms.length - 1],
-      requests: runs.length,
-      bad,
-      medians,
-      cpuPerRequest,
-      backends: backends.length,
-      loadavg: load,
-      load: {
-        total: loaded.length,
-        ok: count((r) => r.status === 200),
-        tooMany: count((r) => r.status === 429),
-        tooManyWithRetryAfter: count((r) => r.status === 429 && r.retryAfter),
-        serverErrors: count((r) => typeof r.status === 'number' && r.status >= 500),
-        timeouts: count((r) => r.status === 'timeout'),
-        errors: count((r) => r.status === 'error'),
-        p95: pct(
-          loaded.map((r) => r.ms).sort((a, b) => a - b),
-          95,
-        ),
-      },
+      base,
+      [1, 2].flatMap((page) => WARM.map((q) => pathOf(q, page))),
+    );
+    const load = [loadavg()[0]];
+    const ms = await sequential(name, base, measured);
+    const single = {
+      quran: stats(ms.filter((_, i) => quran[i])),
+      books: stats(ms.filter((_, i) => !quran[i])),
     };
+    const pids = async () => [child.pid, ...(await backendPids(!!env.DATABASE_URL))];
+    const many = await concurrent(base, rotating, pids);
+    load.push(loadavg()[0]);
+    return { name: `${name}, ${checkout.label}`, single, many, load, perQuery: ms };
   } finally {
     child.kill('SIGTERM');
-    loadServer?.child.kill('SIGTERM');
   }
 }
 
-/**
- * The HTTP floor: the same requests, 10 concurrent, answered from the API's answer cache (filled by a
- * first pass): what HTTP, routing, rate-limit bookkeeping and the cache lookup cost on this machine,
- * without any search. A p95 target below it cannot be met by the search alone.
- */
-async function httpFloor() {
-  const { base, child } = await startApi({
+/** The floor: the same requests answered from the answer cache (filled by a first pass). */
+async function floor() {
+  const { base, child } = await startApi(root, {
     SQLITE_FILE: sqliteFile,
     DATABASE_URL: '',
     ANSWER_CACHE_MB: '256',
-    CONTENT_CONCURRENCY: '0',
   });
   try {
-    const urls = QUERIES.map((q) => pathOf(q));
-    await warmUp('HTTP floor', base, urls);
-    const ms = (await passes(base, urls)).map((r) => r.ms).sort((a, b) => a - b);
-    return { p50: pct(ms, 50), p95: pct(ms, 95) };
+    await sequential('floor', base, [...measured, ...rotating]);
+    const ms = await sequential('floor', base, measured);
+    const many = await concurrent(base, rotating, async () => [child.pid]);
+    return { single: stats(ms), many };
   } finally {
     child.kill('SIGTERM');
   }
 }
 
-const floor = await httpFloor();
-const results = [await benchDialect('sqlite', { SQLITE_FILE: sqliteFile, DATABASE_URL: '' })];
+const dialects = [{ name: 'sqlite', env: { SQLITE_FILE: sqliteFile, DATABASE_URL: '' } }];
 if (pgUrl)
-  results.push(
-    await benchDialect('postgres', {
-      DATABASE_URL: withAppName(pgUrl),
-      ...(pgSchema ? { PG_SCHEMA: pgSchema } : {}),
-    }),
-  );
+  dialects.push({
+    name: 'postgres',
+    env: { DATABASE_URL: withAppName(pgUrl), ...(pgSchema ? { PG_SCHEMA: pgSchema } : {}) },
+  });
 else console.error('BENCH_PG_URL unset: PostgreSQL not measured');
 
-// --- linear scan baseline over the same texts (verses + every book entry), normalised once
-let scanned;
-if (!process.env.SKIP_SCAN) {
-  console.error('normalising the corpus for the linear scan (not timed)…');
-  const database = await openDatabase({ sqliteFile, migrate: false });
-  const verses = (
-    await database.db.selectFrom('verses').select(['riwaya_id', 'text', 'text_imlaei']).execute()
-  ).map((v) => ({ riwaya: v.riwaya_id, text: searchDocument(v.text, v.text_imlaei).stem }));
-  const entries = [];
-  for (const b of await database.db.selectFrom('books').select('id').execute()) {
-    const rows = await database.db
-      .selectFrom('book_entries')
-      .select('text')
-      .where('book_id', '=', b.id)
-      .execute();
-    for (const r of rows) entries.push(searchDocument(r.text).stem);
-  }
-  await database.close();
-  scanned = QUERIES.map(([keyword, o]) => {
-    const tokens = parseSearchQuery(keyword).clauses.flatMap((c) => c.stems);
-    const t = performance.now();
-    if (o.filter !== 'enterpretation')
-      for (const v of verses) if (v.riwaya === (o.rewaya_id ?? 10)) tokens.every((w) => v.text.includes(w));
-    if (o.filter !== 'aya') for (const e of entries) tokens.every((w) => e.includes(w));
-    return performance.now() - t;
-  }).sort((a, b) => a - b);
-}
+const base = await floor();
+const results = [];
+for (const d of dialects) for (const c of checkouts) results.push(await benchServer(c, d.name, d.env));
 
+const line = (s) => `p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  max ${fmt(s.max)}  (${s.n})`;
 console.log(
-  `\nsearch over HTTP, answer cache off, ${QUERIES.length} queries × 3 passes, 10 concurrent clients`,
+  `\nsearch over HTTP on ${sqliteFile}${pgUrl ? ' and PostgreSQL' : ''}, answer cache off, ${QUERIES.length} distinct queries`,
+);
+console.log(`floor (the same requests from the answer cache): single client ${line(base.single)}`);
+console.log(
+  `      10 concurrent: ${base.many.perSecond.toFixed(0)} requests/s, ${base.many.cpuPerSearch.toFixed(2)} ms CPU per request`,
 );
 for (const r of results) {
+  console.log(`\n${r.name} (load average ${r.load.map((x) => x.toFixed(1)).join(' → ')})`);
+  console.log(`  single client, Quran searches:     ${line(r.single.quran)}`);
+  console.log(`  single client, searches over books: ${line(r.single.books)}`);
   console.log(
-    `${r.name.padEnd(9)} p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  max ${fmt(r.max)}  (${r.requests} requests, ${r.bad} not 200)` +
-      (scanned
-        ? `  ratio scan/HTTP: p50 ×${(pct(scanned, 50) / r.p50).toFixed(0)}  p95 ×${(pct(scanned, 95) / r.p95).toFixed(0)}`
-        : '') +
-      `\n          CPU per request: ${r.cpuPerRequest.toFixed(1)} ms (API process${r.backends ? ` + ${r.backends} PostgreSQL backends` : ''}); load average ${r.loadavg.map((x) => x.toFixed(1)).join(' → ')}`,
+    `  10 concurrent: ${r.many.perSecond.toFixed(1)} searches/s (${(r.many.perSecond / base.many.perSecond).toFixed(3)}× the floor), ` +
+      `${r.many.cpuPerSearch.toFixed(1)} ms CPU per search (${(r.many.cpuPerSearch / base.many.cpuPerSearch).toFixed(0)}× the floor)` +
+      (r.many.bad ? `, ${r.many.bad} not 200` : ''),
   );
 }
-if (scanned)
-  console.log(`linear scan in JS (same texts): p50 ${fmt(pct(scanned, 50))}  p95 ${fmt(pct(scanned, 95))}`);
+const sqlite = results.find((r) => r.name === 'sqlite, this checkout');
+const postgres = results.find((r) => r.name === 'postgres, this checkout');
+console.log('\ntargets (issue 34), this checkout:');
 console.log(
-  `HTTP floor (the same requests answered from the API's answer cache): p50 ${fmt(floor.p50)}  p95 ${fmt(floor.p95)}`,
+  `  SQLite Quran p95 ≤ 25 ms: ${sqlite.single.quran.p95 <= 25 ? 'met' : 'NOT met'}; over books p95 ≤ 40 ms: ${sqlite.single.books.p95 <= 40 ? 'met' : 'NOT met'}`,
 );
-console.log(`\n${loadSeconds} s of 200 concurrent cache-busting searches (10 s client timeout)`);
-for (const r of results) {
-  const l = r.load;
+if (postgres)
   console.log(
-    `${r.name.padEnd(9)} ${l.total} requests: ${l.ok} ok, ${l.tooMany} 429 (${l.tooManyWithRetryAfter} with Retry-After), ${l.serverErrors} 5xx, ${l.timeouts} timeouts, ${l.errors} errors; p95 ${fmt(l.p95)}`,
-  );
-}
-const targets = { sqlite: 10, postgres: 30 };
-for (const r of results)
-  console.log(
-    `target ${r.name} p95 ≤ ${targets[r.name]} ms: ${r.p95 <= targets[r.name] ? 'met' : 'NOT met'}; load timeouts: ${r.load.timeouts}`,
+    `  PostgreSQL ≤ 2× SQLite: Quran ${(postgres.single.quran.p95 / sqlite.single.quran.p95).toFixed(2)}×, over books ${(postgres.single.books.p95 / sqlite.single.books.p95).toFixed(2)}×`,
   );
 if (process.env.BENCH_VERBOSE)
   for (const r of results)
     QUERIES.forEach((q, i) =>
-      console.log(`${r.name} ${r.medians[i].toFixed(1).padStart(7)} ms  ${q[0]} ${JSON.stringify(q[1])}`),
+      console.log(`${r.name} ${r.perQuery[i].toFixed(1).padStart(7)} ms  ${q[0]} ${JSON.stringify(q[1])}`),
     );
