@@ -3,7 +3,8 @@
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { OfflineBook } from '@tafsir/client';
-import { getSura, HAFS_RIWAYA_ID, opensWithBasmala } from '@tafsir/core';
+import { HAFS_RIWAYA_ID } from '@tafsir/core/riwayat';
+import { getSura, opensWithBasmala } from '@tafsir/core/suras';
 import { CommentaryEntryView, CommentaryHead } from '@/components/CommentaryParts';
 import { SuraHeading } from '@/components/SuraHeading';
 import type { SuraNameShown } from '@/i18n/catalogue-names';

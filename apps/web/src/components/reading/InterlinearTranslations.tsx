@@ -2,7 +2,7 @@
 
 import type { CommentaryItem, Lang } from '@tafsir/client';
 import { browserApi } from '@/lib/api-browser';
-import { stripMarkup } from '@tafsir/core';
+import { stripMarkup } from '@tafsir/core/commentary';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '@/i18n/t';

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Client files ('use client') import @tafsir/core by its subpaths (@tafsir/core/riwayat, …/suras),
+ * never the barrel: the barrel is every module of core, and whatever of it the bundler cannot prove
+ * unused travels to every reader's browser (issue 33).
+ */
+const SRC = new URL('.', import.meta.url).pathname;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sources(join(dir, e.name))
+      : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)
+        ? [join(dir, e.name)]
+        : [],
+  );
+}
+
+describe('client files and @tafsir/core', () => {
+  it("no 'use client' file imports the @tafsir/core barrel", () => {
+    const clients = sources(SRC).filter((file) => /^['"]use client['"]/m.test(readFileSync(file, 'utf8')));
+    expect(clients.length).toBeGreaterThan(10);
+    const barrel = clients.filter((file) => /from\s+['"]@tafsir\/core['"]/.test(readFileSync(file, 'utf8')));
+    expect(barrel.map((f) => relative(SRC, f))).toEqual([]);
+  });
+});
