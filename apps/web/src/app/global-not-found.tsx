@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
-import { reportHref } from '@/components/feedback/report-link';
+import { reportHref } from '@/lib/feedback/report-link';
 import { Logo } from '@/components/Logo';
 import { SearchBox } from '@/components/SearchBox';
 import { SiteDocument } from '@/components/SiteDocument';

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import '@/components/feedback/feedback.css';
-import { reportHref } from '@/components/feedback/report-link';
+import { reportHref } from '@/lib/feedback/report-link';
 import { Link } from '@/i18n/navigation';
 
 export async function Footer() {

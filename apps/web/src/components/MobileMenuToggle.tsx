@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { useFragmentToggle } from './useFragmentToggle';
+import { useFragmentToggle } from '@/lib/hooks/useFragmentToggle';
 
 /**
  * The hamburger of the mobile header: a link to the menu (useFragmentToggle), so a phone opens it

@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isSearchable, MAX_KEYWORD, MIN_KEYWORD } from '@/components/pages/search-url';
-import { debounce } from '@/components/search/live-query';
-import { useSearchAsYouType } from '@/components/search/use-search-as-you-type';
+import { isSearchable, MAX_KEYWORD, MIN_KEYWORD } from '@/lib/pages/search-url';
+import { debounce } from '@/lib/search/live-query';
+import { useSearchAsYouType } from '@/lib/search/use-search-as-you-type';
 import { usePathname } from '@/i18n/navigation';
 import { CloseIcon } from '@/components/CloseIcon';
 

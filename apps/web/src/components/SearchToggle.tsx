@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useT } from '@/i18n/t';
-import { useFragmentToggle } from './useFragmentToggle';
+import { useFragmentToggle } from '@/lib/hooks/useFragmentToggle';
 
 /**
  * Spec §2/§4: on phones the search box is folded behind a toggle, a link to the form (useFragmentToggle),

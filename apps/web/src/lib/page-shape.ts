@@ -7,9 +7,9 @@
  * formed but unknown — is still left to the page.
  */
 import { parseIntParam } from '@tafsir/core';
-import { notePlaceFrom } from '../components/feedback/note-place';
-import { parseSearchState } from '../components/pages/search-url';
-import { browseAyaVerse, browseSuraNumber, pickedVerse } from '../components/pages/verse-route';
+import { notePlaceFrom } from '@/lib/feedback/note-place';
+import { parseSearchState } from '@/lib/pages/search-url';
+import { browseAyaVerse, browseSuraNumber, pickedVerse } from '@/lib/pages/verse-route';
 import { DIVISIONS_SEGMENT, PICKER_SEGMENT, readingQueryFromParams, verseStateQuery } from './reading-path';
 
 /** The id of /author/{id} and /book/{id} (as Next passes the segment); null when it is none. */

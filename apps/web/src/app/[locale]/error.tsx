@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { reportHref } from '@/components/feedback/report-link';
+import { reportHref } from '@/lib/feedback/report-link';
 
 /** Generic errors (spec §8): the status from the error, default 500, and its message or "Error". */
 export default function ErrorPage({

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { reportHref } from '@/components/feedback/report-link';
+import { reportHref } from '@/lib/feedback/report-link';
 import { Link } from '@/i18n/navigation';
 
 /** Spec §2/§8: 404 with "This page could not be found" and a link "Back to the home page". */

@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useState, type FormEvent } from 'react';
 import { SubmissionIdField } from '../SubmissionIdField';
-import { loginApp, registerApp } from './developer-action';
+import { loginApp, registerApp } from '@/lib/developer/developer-action';
 import {
   checkLogin,
   checkRegister,
@@ -10,10 +10,10 @@ import {
   registerFields,
   type DeveloperState,
   type FormError,
-} from './developer-form';
+} from '@/lib/developer/developer-form';
 import { CopyButton } from './CopyButton';
 import { useTypedKey } from './KeyContext';
-import { useNoticeInView } from '@/components/useNoticeInView';
+import { useNoticeInView } from '@/lib/hooks/useNoticeInView';
 
 export interface FormLabels {
   register: Record<

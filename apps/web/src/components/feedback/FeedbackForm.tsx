@@ -1,9 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
-import { useNoticeInView } from '@/components/useNoticeInView';
+import { useNoticeInView } from '@/lib/hooks/useNoticeInView';
 import { SubmissionIdField } from '../SubmissionIdField';
-import type { FeedbackState, FieldError } from './feedback';
+import type { FeedbackState, FieldError } from '@/lib/feedback/feedback';
 
 export interface FieldSpec {
   name: string;

@@ -1,7 +1,7 @@
 import { getLocale } from 'next-intl/server';
 import { getT } from '@/i18n/t-server';
-import type { NotePlace } from './feedback';
-import { notePath } from './note-place';
+import type { NotePlace } from '@/lib/feedback/feedback';
+import { notePath } from '@/lib/feedback/note-place';
 
 /**
  * Spec §2: "note on this text" beside a passage (reading and compare pages). The book and the verse

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/i18n/t';
 import { failureOf, formatSize, offlineSupported, percentOf, type OfflineFailure } from '@/lib/offline/kept';
 import type { KeepPhase } from '@/lib/offline/store';
-import { useKeptIndex } from './useKept';
+import { useKeptIndex } from '@/lib/offline/useKept';
 
 type State =
   | { kind: 'idle' }

@@ -6,7 +6,7 @@ import { textLanguage } from '@/lib/catalogue';
 import { formatSize, keptBytes } from '@/lib/offline/kept';
 import { offlineHref } from '@/lib/offline/select';
 import { removeBook } from '@/lib/offline/store';
-import { useKeptIndex } from './useKept';
+import { useKeptIndex } from '@/lib/offline/useKept';
 
 /**
  * The books kept on this device (issue 8), each with its size, a link to read it and a remove

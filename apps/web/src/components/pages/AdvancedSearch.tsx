@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { debounce } from '@/components/search/live-query';
-import { useSearchAsYouType } from '@/components/search/use-search-as-you-type';
+import { debounce } from '@/lib/search/live-query';
+import { useSearchAsYouType } from '@/lib/search/use-search-as-you-type';
 import { CloseIcon } from '@/components/CloseIcon';
 import {
   isSearchable,
@@ -11,7 +11,7 @@ import {
   toggleId,
   toggleVerseText,
   type SearchState,
-} from './search-url';
+} from '@/lib/pages/search-url';
 
 interface Labels {
   open: string;

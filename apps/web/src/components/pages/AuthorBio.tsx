@@ -1,6 +1,6 @@
 import { getT } from '@/i18n/t-server';
 import { bioLanguageToLabel } from '@/lib/catalogue';
-import { languageName } from './format';
+import { languageName } from '@/lib/pages/format';
 
 /** Characters of a biography shown on an author's card in the list of authors. */
 const CARD_LENGTH = 220;

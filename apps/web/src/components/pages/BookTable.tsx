@@ -5,7 +5,7 @@ import { bookDeathDate } from '@/lib/book-info';
 import { bookTitle } from '@/lib/catalogue';
 import { diedText } from '@/lib/death-text';
 import { localDigits } from '@/lib/digits';
-import { completeness, languageName } from './format';
+import { completeness, languageName } from '@/lib/pages/format';
 
 /** Books as a list of rows: title, author, death year, language, completeness bar. */
 export async function BookTable({ books, locale }: { books: Book[]; locale: string }) {

@@ -1,10 +1,10 @@
 'use client';
 
 import { useActionState } from 'react';
-import { useNoticeInView } from '@/components/useNoticeInView';
+import { useNoticeInView } from '@/lib/hooks/useNoticeInView';
 import { SubmissionIdField } from '../SubmissionIdField';
-import { sendContact } from './contact-action';
-import { CONTACT_LIMITS, type ContactState } from './contact';
+import { sendContact } from '@/lib/pages/contact-action';
+import { CONTACT_LIMITS, type ContactState } from '@/lib/pages/contact';
 
 type Labels = Record<
   | 'name'

@@ -1,6 +1,6 @@
 import type { MushafVerse } from '@tafsir/client';
 import { VerseWords } from '@/components/words/VerseWords';
-import { MORPHOLOGY_RIWAYA_ID } from '@/components/words/word-study';
+import { MORPHOLOGY_RIWAYA_ID } from '@/lib/words/word-study';
 import { rewayaAttr, verseEndMark, type RiwayaFont } from '@/lib/verse-font';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { languageName } from '@/components/pages/format';
+import { languageName } from '@/lib/pages/format';
 import { useT } from '@/i18n/t';
 import { diedText } from '@/lib/death-text';
 import { localDigits } from '@/lib/digits';

@@ -3,7 +3,7 @@ import { CommentaryHead, CommentaryEntryView as Entry } from '@/components/Comme
 import '@/components/offline/offline.css';
 import '@/components/feedback/feedback.css';
 import { Fragment } from 'react';
-import type { NotePlace } from '@/components/feedback/feedback';
+import type { NotePlace } from '@/lib/feedback/feedback';
 import { NoteLink } from '@/components/feedback/NoteLink';
 import { KeepOffline } from '@/components/offline/KeepOffline';
 import { publicApiBase } from '@/lib/api';

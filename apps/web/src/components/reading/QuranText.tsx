@@ -5,7 +5,7 @@ import { HAFS_BASMALA, rewayaAttr, verseEndMark, type RiwayaFont } from '@/lib/v
 import { readingSearch } from '@/lib/reading-query';
 import type { ReadingData } from '@/lib/reading-types';
 import { VerseWords } from '@/components/words/VerseWords';
-import { MORPHOLOGY_RIWAYA_ID } from '@/components/words/word-study';
+import { MORPHOLOGY_RIWAYA_ID } from '@/lib/words/word-study';
 
 /**
  * The verses of the mushaf page; each verse is a plain link to its commentaries (works without

@@ -6,8 +6,8 @@ import { useLocale } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AdvancedSearch } from '@/components/pages/AdvancedSearch';
-import { formatNumber } from '@/components/pages/format';
-import { highlightPieces } from '@/components/pages/highlight';
+import { formatNumber } from '@/lib/pages/format';
+import { highlightPieces } from '@/lib/pages/highlight';
 import { Pagination } from '@/components/pages/Pagination';
 import {
   apiSearchParams,
@@ -19,8 +19,8 @@ import {
   toggleFilter,
   type Filter,
   type SearchState,
-} from '@/components/pages/search-url';
-import { ayaPath } from '@/components/pages/verse-route';
+} from '@/lib/pages/search-url';
+import { ayaPath } from '@/lib/pages/verse-route';
 import { Link } from '@/i18n/navigation';
 import { useT } from '@/i18n/t';
 import { contentDir } from '@/lib/content-lang';
@@ -30,8 +30,8 @@ import { diedText } from '@/lib/death-text';
 import { localDigits } from '@/lib/digits';
 import { DEFAULT_RIWAYA_ID } from '@/lib/reading-query';
 import { rewayaAttr } from '@/lib/verse-font';
-import { debounce, latestRequest } from './live-query';
-import { useSearchAsYouType } from './use-search-as-you-type';
+import { debounce, latestRequest } from '@/lib/search/live-query';
+import { useSearchAsYouType } from '@/lib/search/use-search-as-you-type';
 
 const FILTERS: Filter[] = ['all', 'aya', 'enterpretation'];
 const SORTS = ['relevance', 'history'] as const;

@@ -10,7 +10,7 @@ import { createPortal } from 'react-dom';
 import { Link } from '@/i18n/navigation';
 import { CloseIcon } from '@/components/CloseIcon';
 import { useT } from '@/i18n/t';
-import { studyWords, wordSearches } from './word-study';
+import { studyWords, wordSearches } from '@/lib/words/word-study';
 import './word-study.css';
 
 type Answer = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; answer: VerseWordsAnswer };

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import type { Statistics } from '@tafsir/client';
 import '@/components/pages/pages.css';
 import { api, SHORT_CACHE } from '@/lib/api';
-import { formatNumber } from '@/components/pages/format';
+import { formatNumber } from '@/lib/pages/format';
 import { InfoHead, InfoSections } from '@/components/pages/InfoPage';
 import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';

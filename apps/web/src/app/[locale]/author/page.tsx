@@ -7,7 +7,7 @@ import '@/components/pages/pages.css';
 import { AuthorBio } from '@/components/pages/AuthorBio';
 import { BrowseNav } from '@/components/pages/BrowseNav';
 import { api, asLang } from '@/lib/api';
-import { firstParam } from '@/components/pages/format';
+import { firstParam } from '@/lib/pages/format';
 import { Pagination } from '@/components/pages/Pagination';
 import { Link } from '@/i18n/navigation';
 import { getT } from '@/i18n/t-server';

@@ -4,11 +4,11 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import '@/components/pages/pages.css';
 import '@/components/feedback/feedback.css';
-import { FEEDBACK_LIMITS, sitePath } from '@/components/feedback/feedback';
-import { sendBugReport } from '@/components/feedback/feedback-action';
+import { FEEDBACK_LIMITS, sitePath } from '@/lib/feedback/feedback';
+import { sendBugReport } from '@/lib/feedback/feedback-action';
 import { FeedbackForm } from '@/components/feedback/FeedbackForm';
-import { feedbackLabels } from '@/components/feedback/labels';
-import { REPORT_PAGE_PARAM } from '@/components/feedback/report-link';
+import { feedbackLabels } from '@/lib/feedback/labels';
+import { REPORT_PAGE_PARAM } from '@/lib/feedback/report-link';
 import { getT } from '@/i18n/t-server';
 import { routing } from '@/i18n/routing';
 

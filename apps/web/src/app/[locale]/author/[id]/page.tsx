@@ -6,7 +6,7 @@ import { ApiError, type AuthorDetailAnswer } from '@tafsir/client';
 import '@/components/pages/pages.css';
 import { CONTENT_CACHE, api, asLang } from '@/lib/api';
 import { catalogueId } from '@/lib/page-shape';
-import { completeness, languageName } from '@/components/pages/format';
+import { completeness, languageName } from '@/lib/pages/format';
 import { Link } from '@/i18n/navigation';
 import { AuthorBio } from '@/components/pages/AuthorBio';
 import { getT } from '@/i18n/t-server';

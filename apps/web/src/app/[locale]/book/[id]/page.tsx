@@ -10,7 +10,7 @@ import { bookFiles } from '@/lib/book-files';
 import { bookDeathDate } from '@/lib/book-info';
 import { DeathFact } from '@/components/pages/DeathFact';
 import { catalogueId } from '@/lib/page-shape';
-import { completeness, formatNumber, languageName, QURAN_VERSES } from '@/components/pages/format';
+import { completeness, formatNumber, languageName, QURAN_VERSES } from '@/lib/pages/format';
 import { BookFiles } from '@/components/pages/BookFiles';
 import { PassageText } from '@/components/pages/Passage';
 import { Link } from '@/i18n/navigation';

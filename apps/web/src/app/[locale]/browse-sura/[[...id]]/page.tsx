@@ -7,7 +7,7 @@ import '@/components/pages/pages.css';
 import { BrowseNav } from '@/components/pages/BrowseNav';
 import { api, asLang, LIST_CACHE } from '@/lib/api';
 import { PassageText } from '@/components/pages/Passage';
-import { ayaPath, browseSuraNumber } from '@/components/pages/verse-route';
+import { ayaPath, browseSuraNumber } from '@/lib/pages/verse-route';
 import { Link } from '@/i18n/navigation';
 import { getSuraNamer, suraNameText } from '@/i18n/catalogue-names';
 import { getT } from '@/i18n/t-server';

@@ -5,7 +5,7 @@
 import type { VerseWord } from '@tafsir/client';
 import { HAFS_RIWAYA_ID } from '@tafsir/core/riwayat';
 import { alignCorpusWords, quranWordSpans, type QuranWordSpan } from '@tafsir/core/quran-words';
-import { searchQuery } from '@/components/pages/search-url';
+import { searchQuery } from '@/lib/pages/search-url';
 
 /** The riwaya the morphology describes (Quranic Arabic Corpus: the Hafs text, Hafs numbering). */
 export const MORPHOLOGY_RIWAYA_ID = HAFS_RIWAYA_ID;

@@ -3,9 +3,9 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Client files ('use client') import @tafsir/core by its subpaths (@tafsir/core/riwayat, …/suras),
- * never the barrel: the barrel is every module of core, and whatever of it the bundler cannot prove
- * unused travels to every reader's browser (issue 33).
+ * The web app's structure (issue 33 item 6). Client files ('use client') import @tafsir/core by its
+ * subpaths (@tafsir/core/riwayat, …/suras), never the barrel: the barrel is every module of core, and
+ * whatever of it the bundler cannot prove unused travels to every reader's browser.
  */
 const SRC = new URL('.', import.meta.url).pathname;
 
@@ -25,5 +25,12 @@ describe('client files and @tafsir/core', () => {
     expect(clients.length).toBeGreaterThan(10);
     const barrel = clients.filter((file) => /from\s+['"]@tafsir\/core['"]/.test(readFileSync(file, 'utf8')));
     expect(barrel.map((f) => relative(SRC, f))).toEqual([]);
+  });
+});
+
+describe('components/', () => {
+  it('holds components only: React components (.tsx) and their styles; logic, hooks and actions live in lib/', () => {
+    const other = sources(join(SRC, 'components')).filter((f) => !f.endsWith('.tsx'));
+    expect(other.map((f) => relative(SRC, f))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { getT } from '@/i18n/t-server';
-import type { FeedbackLabels } from './FeedbackForm';
+import type { FeedbackLabels } from '@/components/feedback/FeedbackForm';
 import type { FieldError } from './feedback';
 
 const FIELD_ERRORS: FieldError[] = ['required', 'email', 'tooLong', 'pageUrl', 'unchanged'];

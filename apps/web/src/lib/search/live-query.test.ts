@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiSearchParams, isSearchable, parseSearchState, searchQuery } from '../pages/search-url';
+import { apiSearchParams, isSearchable, parseSearchState, searchQuery } from '@/lib/pages/search-url';
 import { debounce, latestRequest, searchesOnKeyRelease } from './live-query';
 
 describe('debounce', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { CHANGE_EVENT, readIndex, type KeptIndex } from '@/lib/offline/kept';
+import { CHANGE_EVENT, readIndex, type KeptIndex } from './kept';
 
 /** The kept-books index, kept current across components and tabs (null while it loads). */
 export function useKeptIndex(): [KeptIndex | null, () => void] {

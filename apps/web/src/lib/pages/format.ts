@@ -1,4 +1,4 @@
-import { localDigits } from '../../lib/digits';
+import { localDigits } from '@/lib/digits';
 
 /** Completeness of a book: verses covered out of the 6236 verses of the Quran, as a percentage. */
 export const QURAN_VERSES = 6236;
