@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './source-files.test-support';
 
 /**
  * The web app's structure (issue 33 item 6). Client files ('use client') import @tafsir/core by its
@@ -9,19 +10,11 @@ import { describe, expect, it } from 'vitest';
  */
 const SRC = new URL('.', import.meta.url).pathname;
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? sources(join(dir, e.name))
-      : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)
-        ? [join(dir, e.name)]
-        : [],
-  );
-}
-
 describe('client files and @tafsir/core', () => {
   it("no 'use client' file imports the @tafsir/core barrel", () => {
-    const clients = sources(SRC).filter((file) => /^['"]use client['"]/m.test(readFileSync(file, 'utf8')));
+    const clients = sourceFiles(SRC).filter((file) =>
+      /^['"]use client['"]/m.test(readFileSync(file, 'utf8')),
+    );
     expect(clients.length).toBeGreaterThan(10);
     const barrel = clients.filter((file) => /from\s+['"]@tafsir\/core['"]/.test(readFileSync(file, 'utf8')));
     expect(barrel.map((f) => relative(SRC, f))).toEqual([]);
@@ -30,7 +23,7 @@ describe('client files and @tafsir/core', () => {
 
 describe('components/', () => {
   it('holds components only: React components (.tsx) and their styles; logic, hooks and actions live in lib/', () => {
-    const other = sources(join(SRC, 'components')).filter((f) => !f.endsWith('.tsx'));
+    const other = sourceFiles(join(SRC, 'components')).filter((f) => !f.endsWith('.tsx'));
     expect(other.map((f) => relative(SRC, f))).toEqual([]);
   });
 });

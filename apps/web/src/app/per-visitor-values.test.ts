@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../source-files.test-support';
 
 /**
  * The shared-cache rule (SECURITY.md): a cached document holds only what every reader shares. A server
@@ -17,19 +18,9 @@ const RENDERED_PER_REQUEST: Record<string, string> = {
     'the compare page reads searchParams (ƒ): its citation says the day it was read; a cached compare page must make that date in the browser',
 };
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? sources(join(dir, e.name))
-      : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)
-        ? [join(dir, e.name)]
-        : [],
-  );
-}
-
 describe('no per-visitor value in a server component of a cached page', () => {
   it('src/app: randomUUID, Math.random, Date.now and new Date() only in client files or pages rendered per request', () => {
-    const offending = sources(APP).filter((file) => {
+    const offending = sourceFiles(APP).filter((file) => {
       const text = readFileSync(file, 'utf8');
       if (/^['"]use client['"]/m.test(text)) return false;
       if (/export const dynamic = ['"]force-dynamic['"]/.test(text)) return false;
