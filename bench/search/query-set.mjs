@@ -171,6 +171,26 @@ export const QUERY_SET = [
     failedBefore: false,
     note: 'واحد is not و+أحد',
   },
+  // issue 34 item 4: a noun of two letters with a pronoun kept its pronoun (ربكم), and a proclitic
+  // before it was not stripped (وربكم: stem ورب, بيده: بيد); failed on d5bff16
+  {
+    class: 'clitic',
+    keyword: 'اعبدوا ربكم',
+    filter: 'aya',
+    contains: ['2:21', '5:72', '5:117'],
+    partial: false,
+    failedBefore: true,
+    note: 'finds ربي وربكم',
+  },
+  {
+    class: 'clitic',
+    keyword: 'يده ملكوت',
+    filter: 'aya',
+    contains: ['23:88', '36:83'],
+    partial: false,
+    failedBefore: true,
+    note: 'finds بيده ملكوت',
+  },
   // --- vocatives -------------------------------------------------------------------------------
   {
     class: 'vocative',

@@ -49,7 +49,7 @@ describe('word analysis: guards keep the letters of the word', () => {
     ['لله', 'not لل+ه'],
     ['اللهم', 'not ال+لهم'],
     ['الذي', 'not ال+ذي or الذ+ي'],
-    ['ربنا', 'a stem keeps 3 letters'],
+    ['منكم', 'a stem keeps 3 letters'],
     ['فيه', 'a stem keeps 3 letters'],
     ['قومي', 'ي only when 4 letters remain'],
     ['عربي', 'ي only when 4 letters remain'],
@@ -80,6 +80,21 @@ describe('word analysis: guards keep the letters of the word', () => {
     expect([readings('الجنة'), readings('رحمة')]).toEqual([[], []]);
     // both readings give one stem (الله), or nothing to read otherwise
     expect([readings('الله'), readings('mercy')]).toEqual([[], []]);
+  });
+
+  it('a noun of two letters with a pronoun has the noun as its stem, behind proclitics too (issue 34)', () => {
+    expect(stems('ربكم وربكم فربكم بربهم لربكم ربنا وربك ربي رب')).toEqual(Array(9).fill('رب'));
+    expect(stems('يده بيده وبيدك')).toEqual(['يد', 'يد', 'يد']);
+    // other short bases are particles or other words: they keep their pronoun
+    expect(stems('منكم فيه عنه امنا انكم وليده حربكم')).toEqual([
+      'منكم',
+      'فيه',
+      'عنه',
+      'امنا',
+      'انكم',
+      'ليد',
+      'حرب',
+    ]);
   });
 
   it('a stem of 4 letters or more is looked for with and without the accusative alef', () => {
