@@ -245,6 +245,19 @@ export const QUERY_SET = [
     failedBefore: true,
   },
   // --- spellings -------------------------------------------------------------------------------
+  // issue 34 item 4: the Uthmani spelling typed without its small (dagger) alef; failed on d5bff16
+  {
+    class: 'spelling',
+    keyword: 'العلمين',
+    filter: 'aya',
+    contains: ['1:2', '2:47'],
+    failedBefore: true,
+    note: 'ٱلۡعَٰلَمِينَ without its small alef',
+  },
+  { class: 'spelling', keyword: 'الملئكة', filter: 'aya', contains: ['2:31', '2:34'], failedBefore: true },
+  { class: 'spelling', keyword: 'ابرهيم', filter: 'aya', contains: ['2:124', '2:260'], failedBefore: true },
+  { class: 'spelling', keyword: 'السموت', filter: 'aya', contains: ['2:33', '2:164'], failedBefore: true },
+  { class: 'spelling', keyword: 'الصلحت', filter: 'aya', contains: ['2:25', '2:82'], failedBefore: true },
   { class: 'spelling', keyword: 'ويقيمون الصلوة', filter: 'aya', contains: ['2:3'], failedBefore: true },
   { class: 'spelling', keyword: 'الزكوة', filter: 'aya', contains: ['2:43'], failedBefore: true },
   {

@@ -97,6 +97,35 @@ describe('word analysis: guards keep the letters of the word', () => {
     ]);
   });
 
+  it('an Uthmani word typed without its small alef is looked for under its stem with the alef (issue 34)', () => {
+    const readings = (word: string) => queryReadings(analyzeSearchText(word)[0]!);
+    // the index reads the small alef as ا: ٱلۡعَٰلَمِينَ → العالمين
+    expect(analyzeSearchText('ٱلۡعَٰلَمِينَ ٱلۡمَلَٰٓئِكَةُ إِبۡرَٰهِـۧمَ ٱلسَّمَٰوَٰتِ ٱلصَّٰلِحَٰتِ').map((w) => w.stem)).toEqual([
+      'عالمين',
+      'ملايكه',
+      'ابراهيم',
+      'سموات',
+      'صالحات',
+    ]);
+    expect(readings('العلمين')).toContain('عالمين'); // فٰعلين
+    expect(readings('الظلمون')).toContain('ظالمون');
+    expect(readings('الملئكة')).toContain('ملايكه'); // names and ملائكة: a list
+    expect(readings('ابرهيم')).toContain('ابراهيم');
+    expect(readings('السموت')).toContain('سموات');
+    expect(readings('الصلحت')).toContain('صالحات'); // both rules
+    expect(readings('المومنت')).toContain('مومنات'); // ـٰت of 5 letters or more
+    // not: verbs (ظلمت, you wronged; تمرون, you pass by), ائت (bring), the plural كتب (books)
+    const not = {
+      ظلمت: 'ظلمات',
+      صدقت: 'صدقات',
+      تمرون: 'تامرون',
+      يقتلون: 'يقاتلون',
+      ايت: 'ايات',
+      الكتب: 'كتاب',
+    };
+    for (const [word, other] of Object.entries(not)) expect(readings(word), word).not.toContain(other);
+  });
+
   it('a stem of 4 letters or more is looked for with and without the accusative alef', () => {
     const readings = (word: string) => queryReadings(analyzeSearchText(word)[0]!);
     expect(readings('عذاب')).toEqual(['عذابا']);
