@@ -171,6 +171,26 @@ export const QUERY_SET = [
     failedBefore: false,
     note: 'واحد is not و+أحد',
   },
+  // issue 34 item 4: a noun of two letters with a pronoun kept its pronoun (ربكم), and a proclitic
+  // before it was not stripped (وربكم: stem ورب, بيده: بيد); failed on d5bff16
+  {
+    class: 'clitic',
+    keyword: 'اعبدوا ربكم',
+    filter: 'aya',
+    contains: ['2:21', '5:72', '5:117'],
+    partial: false,
+    failedBefore: true,
+    note: 'finds ربي وربكم',
+  },
+  {
+    class: 'clitic',
+    keyword: 'يده ملكوت',
+    filter: 'aya',
+    contains: ['23:88', '36:83'],
+    partial: false,
+    failedBefore: true,
+    note: 'finds بيده ملكوت',
+  },
   // --- vocatives -------------------------------------------------------------------------------
   {
     class: 'vocative',
@@ -225,6 +245,19 @@ export const QUERY_SET = [
     failedBefore: true,
   },
   // --- spellings -------------------------------------------------------------------------------
+  // issue 34 item 4: the Uthmani spelling typed without its small (dagger) alef; failed on d5bff16
+  {
+    class: 'spelling',
+    keyword: 'العلمين',
+    filter: 'aya',
+    contains: ['1:2', '2:47'],
+    failedBefore: true,
+    note: 'ٱلۡعَٰلَمِينَ without its small alef',
+  },
+  { class: 'spelling', keyword: 'الملئكة', filter: 'aya', contains: ['2:31', '2:34'], failedBefore: true },
+  { class: 'spelling', keyword: 'ابرهيم', filter: 'aya', contains: ['2:124', '2:260'], failedBefore: true },
+  { class: 'spelling', keyword: 'السموت', filter: 'aya', contains: ['2:33', '2:164'], failedBefore: true },
+  { class: 'spelling', keyword: 'الصلحت', filter: 'aya', contains: ['2:25', '2:82'], failedBefore: true },
   { class: 'spelling', keyword: 'ويقيمون الصلوة', filter: 'aya', contains: ['2:3'], failedBefore: true },
   { class: 'spelling', keyword: 'الزكوة', filter: 'aya', contains: ['2:43'], failedBefore: true },
   {

@@ -9,6 +9,7 @@
 // Then the other readings a query word is looked for under (core queryReadings, this checkout): of
 // the Quran words whose stem a reading of another stem reaches, the share with a lemma of that
 // other stem's words, against the share the same rule would give with bases of 3 letters.
+// Last, the Quran words written with a small alef, typed without it: the share the search finds.
 //
 // Usage: npx tsc -b && node bench/search/stemming.mjs [--baseline <built checkout>] [--show N]
 //   env CONTENT_DIR (default ../shared/data)
@@ -134,4 +135,35 @@ if (core.queryReadings) {
         : [];
   console.log(`query readings: words reached sharing the typed word's lemma, ${reach(readings)}`);
   console.log(`  the same with bases of 3 letters only (not done): ${reach(shortBases)}`);
+}
+
+// --- the Uthmani spelling typed without its small alef (issue 34) ---------------------------------
+// Every Quran word whose small (dagger) alef the index reads as ا, typed as its rasm: the Uthmani text
+// without that alef (ٱلۡعَٰلَمِينَ → العلمين). Found when the stem the index holds for the word is the
+// typed word's stem or one of its readings (core queryReadings); this checkout and the baseline.
+{
+  const typedFinds = (lib, w) => {
+    const typed = lib.analyzeSearchText(w.text.replace(/\u0670/g, ''))[0];
+    const want = stemOf(lib, w.text);
+    if (!typed || !want) return false;
+    return typed.stem === want || (lib.queryReadings?.(typed) ?? []).includes(want);
+  };
+  let rasm = 0;
+  let found = 0;
+  let baseFound = 0;
+  const missed = new Map();
+  for (const w of words) {
+    if (!w.text.includes('\u0670')) continue;
+    const typed = norm(w.text.replace(/\u0670/g, ''));
+    if (typed === norm(w.text)) continue; // the alef is not read as ا (عَلَىٰ, ٱلصَّلَوٰةَ)
+    rasm++;
+    if (typedFinds(core, w)) found++;
+    else missed.set(typed, (missed.get(typed) ?? 0) + 1);
+    if (base && typedFinds(base, w)) baseFound++;
+  }
+  const share = (n) => `${n} (${((100 * n) / Math.max(1, rasm)).toFixed(2)} %)`;
+  console.log(`Quran words typed without their small alef: ${rasm}; found, this checkout: ${share(found)}`);
+  if (base) console.log(`  baseline: ${share(baseFound)}`);
+  const top = [...missed].sort((a, b) => b[1] - a[1]).slice(0, show);
+  console.log(`  most frequent still missed: ${top.map(([t, n]) => `${t} ${n}`).join(', ')}`);
 }

@@ -49,7 +49,7 @@ describe('word analysis: guards keep the letters of the word', () => {
     ['لله', 'not لل+ه'],
     ['اللهم', 'not ال+لهم'],
     ['الذي', 'not ال+ذي or الذ+ي'],
-    ['ربنا', 'a stem keeps 3 letters'],
+    ['منكم', 'a stem keeps 3 letters'],
     ['فيه', 'a stem keeps 3 letters'],
     ['قومي', 'ي only when 4 letters remain'],
     ['عربي', 'ي only when 4 letters remain'],
@@ -80,6 +80,50 @@ describe('word analysis: guards keep the letters of the word', () => {
     expect([readings('الجنة'), readings('رحمة')]).toEqual([[], []]);
     // both readings give one stem (الله), or nothing to read otherwise
     expect([readings('الله'), readings('mercy')]).toEqual([[], []]);
+  });
+
+  it('a noun of two letters with a pronoun has the noun as its stem, behind proclitics too (issue 34)', () => {
+    expect(stems('ربكم وربكم فربكم بربهم لربكم ربنا وربك ربي رب')).toEqual(Array(9).fill('رب'));
+    expect(stems('يده بيده وبيدك')).toEqual(['يد', 'يد', 'يد']);
+    // other short bases are particles or other words: they keep their pronoun
+    expect(stems('منكم فيه عنه امنا انكم وليده حربكم')).toEqual([
+      'منكم',
+      'فيه',
+      'عنه',
+      'امنا',
+      'انكم',
+      'ليد',
+      'حرب',
+    ]);
+  });
+
+  it('an Uthmani word typed without its small alef is looked for under its stem with the alef (issue 34)', () => {
+    const readings = (word: string) => queryReadings(analyzeSearchText(word)[0]!);
+    // the index reads the small alef as ا: ٱلۡعَٰلَمِينَ → العالمين
+    expect(analyzeSearchText('ٱلۡعَٰلَمِينَ ٱلۡمَلَٰٓئِكَةُ إِبۡرَٰهِـۧمَ ٱلسَّمَٰوَٰتِ ٱلصَّٰلِحَٰتِ').map((w) => w.stem)).toEqual([
+      'عالمين',
+      'ملايكه',
+      'ابراهيم',
+      'سموات',
+      'صالحات',
+    ]);
+    expect(readings('العلمين')).toContain('عالمين'); // فٰعلين
+    expect(readings('الظلمون')).toContain('ظالمون');
+    expect(readings('الملئكة')).toContain('ملايكه'); // names and ملائكة: a list
+    expect(readings('ابرهيم')).toContain('ابراهيم');
+    expect(readings('السموت')).toContain('سموات');
+    expect(readings('الصلحت')).toContain('صالحات'); // both rules
+    expect(readings('المومنت')).toContain('مومنات'); // ـٰت of 5 letters or more
+    // not: verbs (ظلمت, you wronged; تمرون, you pass by), ائت (bring), the plural كتب (books)
+    const not = {
+      ظلمت: 'ظلمات',
+      صدقت: 'صدقات',
+      تمرون: 'تامرون',
+      يقتلون: 'يقاتلون',
+      ايت: 'ايات',
+      الكتب: 'كتاب',
+    };
+    for (const [word, other] of Object.entries(not)) expect(readings(word), word).not.toContain(other);
   });
 
   it('a stem of 4 letters or more is looked for with and without the accusative alef', () => {

@@ -19,7 +19,10 @@ import { foldTaMarbuta, normalizeSearchTextKeepingTaMarbuta } from './normalize.
  *   كتابهم → كتاب, قلوبهما → قلوب, دينكم → دين, كتابي → كتاب.
  *
  * Guards, so that letters of the word itself are not eaten (every one was chosen on Quran words):
- *   - a stem keeps at least 3 letters: ربنا stays ربنا (not رب), فيه stays فيه, الذي stays الذي;
+ *   - a stem keeps at least 3 letters: فيه stays فيه, منكم stays منكم, الذي stays الذي — but for
+ *     the nouns رب and يد (TWO_LETTER_NOUNS, version 4): ربكم, وربكم, ربك, بربهم, ربي → رب and
+ *     يده, بيده → يد, as the corpus segments them (before, ربكم kept its pronoun and وربكم had the
+ *     stem ورب, so neither found the other);
  *   - after ال the stem keeps at least 3 letters: الله stays الله, الذي stays الذي;
  *   - without ال, a one-letter preposition (ب ل) is stripped only when 4 letters remain
  *     (بقرة is not ب+قرة, لسان is not ل+سان), و/ف when 3 remain (وقال → قال); ك only before ال
@@ -37,7 +40,8 @@ import { foldTaMarbuta, normalizeSearchTextKeepingTaMarbuta } from './normalize.
  *     النب), الهدى → هدي, الحكم → حكم, العهن → عهن, as without the article (إليه → الي, إلهكم → اله
  *     and والده → والد keep their pronoun).
  * How often the stem is the one the Quranic Arabic Corpus segments (bench/search/stemming.mjs, Quran
- * words of more than 3 letters): 84.6 % (82.6 % before the two rules above, version 1).
+ * words of more than 3 letters): 85.4 % (84.6 % before the two-letter nouns, version 3; 82.6 % before
+ * the two rules above, version 1).
  * Known limits of light stemming (the surface match still ranks first): a word whose first letters
  * are those of a proclitic gets a stem that is not a word (فرعون → رعون), a tanween alef after ن
  * reads as نا (سلطانا → سلطا), and عليهم has the stem علي (= على).
@@ -64,15 +68,23 @@ import { foldTaMarbuta, normalizeSearchTextKeepingTaMarbuta } from './normalize.
  *  - the alef of the indefinite accusative (عذابًا, رسولًا, صراطًا) is part of the written word, so
  *    عذاب and عذابا are two stems: a stem of 4 letters or more is also looked for with that alef,
  *    and one ending in it without (not after و, the plural verb's alef: كفروا). Of the Quran words a
- *    reading reaches, 94.9 % have a lemma of the word typed (Quranic Arabic Corpus lemmas,
- *    bench/search/stemming.mjs); with bases of 3 letters only, 57.9 % (اذ/اذا, كلم/كلما, افل/افلا).
+ *    reading reaches, 94.7 % have a lemma of the word typed (94.9 % before version 4; Quranic Arabic
+ *    Corpus lemmas, bench/search/stemming.mjs); with bases of 3 letters only, 58.1 % (اذ/اذا,
+ *    كلم/كلما, افل/افلا);
+ *  - an Uthmani word typed as its rasm, without its small (dagger) alef (العلمين, الملئكة, ابرهيم,
+ *    السموت; issue 34): the index reads that alef as ا (العالمين), so the query word is also looked
+ *    for under its stem with the alef where the Uthmani spelling leaves it out (rasmReadings): the
+ *    sound plurals ـٰت and فٰعلين/فٰعلون, and a list of names and words. Of the Quran words written
+ *    with a small alef read as ا, typed without it, the search finds 39.0 % (5.4 % before); with
+ *    these readings, 94.0 % of the words all readings reach have a lemma of the word typed. Not done:
+ *    rules that would add an alef anywhere (يقتلون is not يقاتلون, الكتب the books not الكتاب).
  */
 
 /**
  * Version of these rules. The search index stores their output, so a change here must bump it: the
  * importer then rebuilds the whole index (meta `search_analysis`).
  */
-export const WORD_ANALYSIS_VERSION = 3;
+export const WORD_ANALYSIS_VERSION = 4;
 
 /** Shared between the texts holding the word (see analyzeWord): never changed. */
 export interface AnalyzedWord {
@@ -152,9 +164,36 @@ function stripEnclitic(word: string): [string, string] {
   return [word, ''];
 }
 
+/**
+ * Nouns of two letters that take a pronoun: رب (ربكم, وربكم, ربك, ربي) and يد (يده, بيده). Their stem
+ * is the noun (the corpus's segmentation), past the 3-letter guard; other short bases (من, في, عن, ان,
+ * ام: منكم, فيه, عنه, انكم, امنا = آمنّا) are particles or other words, and keep their ending.
+ */
+const TWO_LETTER_NOUNS = new Map([
+  ['رب', /^[وف]?[بل]?$/],
+  ['يد', /^[وف]?ب?$/], // not ل: وليده is وليد + ه
+]);
+/** With ك, which is no pronoun for other words (it ends too many: ملك, ذلك, تلك). */
+const TWO_LETTER_NOUN_SUFFIXES = [...SUFFIXES, 'ك'];
+
+/** The two-letter noun of a word that is one with a pronoun (and و/ف, ب/ل before it), if it is one. */
+function twoLetterNoun(word: string): string | undefined {
+  if (letters(word) < 3 || letters(word) > 7) return undefined;
+  for (const suffix of TWO_LETTER_NOUN_SUFFIXES) {
+    if (!word.endsWith(suffix)) continue;
+    const rest = word.slice(0, -suffix.length);
+    const noun = rest.slice(-2);
+    if (TWO_LETTER_NOUNS.get(noun)?.test(rest.slice(0, -2))) return noun;
+  }
+  return undefined;
+}
+
 /** Stem of one normalised Arabic word (ة still unfolded); other words are returned as they are. */
 export function stemArabicWord(word: string): string {
-  if (!ARABIC_WORD_RE.test(word) || letters(word) <= MIN_STEM) return word;
+  if (!ARABIC_WORD_RE.test(word) || letters(word) < MIN_STEM) return word;
+  const noun = twoLetterNoun(word);
+  if (noun !== undefined) return noun;
+  if (letters(word) === MIN_STEM) return word;
   // the pronoun first: the preposition guard then sees the word itself (كتابهم → كتاب, not ك+تاب)
   const [rest, suffix] = stripEnclitic(word);
   const stem = stripProclitics(rest);
@@ -210,8 +249,65 @@ function accusativeReading({ stem }: AnalyzedWord): string | undefined {
 }
 
 /**
+ * Uthmani words typed as written but without their small (dagger) alef, which the index reads as ا,
+ * that the two rules of rasmReadings do not reach: names and ملائكة. Stems, as analyzeSearchText
+ * gives them (ة folded to ه, ئ to ي).
+ */
+const RASM_STEMS: Readonly<Record<string, string>> = {
+  ابرهيم: 'ابراهيم',
+  اسمعيل: 'اسماعيل',
+  اسحق: 'اسحاق',
+  هرون: 'هارون',
+  سليمن: 'سليمان',
+  لقمن: 'لقمان',
+  همن: 'هامان',
+  اسرييل: 'اسراييل',
+  مليكه: 'ملايكه',
+  سبحن: 'سبحان',
+  شيطن: 'شيطان',
+  شيطين: 'شياطين',
+  انسن: 'انسان',
+  اصحب: 'اصحاب',
+  صرط: 'صراط',
+  امول: 'اموال',
+  ازوج: 'ازواج',
+  انهر: 'انهار',
+  البب: 'الباب', // الالبب: the stem of الألباب (الباب, the door, has the stem باب)
+  // shorter than the feminine plural rule reaches (ظلمت, امرت, صدقت are verbs; not ايت, as often ائت,
+  // bring, nor بينت, as often the verb بيّنت in the commentaries: 667 entries of the full corpus)
+  سموت: 'سموات',
+  جنت: 'جنات',
+};
+/**
+ * Three letters none of which is a long vowel, then a plural ending (علمين, ظلمون, صلحت); not a verb's
+ * prefix ت ي ن before ون/ين (تمرون, you pass by, is not تامرون, you command).
+ */
+const FAIL_PLURAL_RE = /^(?:[^اويتن][^اوي]{2}(?:ين|ون)|[^اوي]{3}ت)$/;
+
+/**
+ * The stems of an Uthmani word typed without its small alef (see above), if it may be one: the sound
+ * feminine plural ـٰت (مومنت → مومنات, 5 letters or more: ظلمت, امرت, صدقت are verbs), the active
+ * participle فٰعل in a sound plural (علمين → عالمين, ظلمون → ظالمون, صلحت → صالحات) and the words of
+ * RASM_STEMS. Measured on the Quran by bench/search/stemming.mjs.
+ */
+function rasmReadings(stem: string): string[] {
+  const out: string[] = [];
+  const named = RASM_STEMS[stem];
+  if (named !== undefined) out.push(named);
+  const feminine = (s: string) => (letters(s) >= 5 && /[^ا]ت$/.test(s) ? `${s.slice(0, -1)}ات` : undefined);
+  const plural = feminine(stem);
+  if (plural !== undefined) out.push(plural);
+  if (FAIL_PLURAL_RE.test(stem)) {
+    const participle = `${stem[0]!}ا${stem.slice(1)}`;
+    out.push(feminine(participle) ?? participle);
+  }
+  return out;
+}
+
+/**
  * The other stems a word of the reader's query is looked for under (see above): the stem of its ة
- * reading when typed with ه, and its stem with or without the accusative alef. Arabic words only.
+ * reading when typed with ه, its stem with or without the accusative alef, and the stems of its
+ * Uthmani reading without the small alef (rasmReadings). Arabic words only.
  */
 export function queryReadings(word: AnalyzedWord): string[] {
   if (!ARABIC_WORD_RE.test(word.surface)) return [];
@@ -222,6 +318,8 @@ export function queryReadings(word: AnalyzedWord): string[] {
     const other = accusativeReading({ surface: word.surface, stem });
     if (other !== undefined) readings.add(other);
   }
+  // of the typed stem and of its accusative reading (ازوجا → ازوج → ازواج)
+  for (const stem of [...readings, word.stem]) for (const other of rasmReadings(stem)) readings.add(other);
   readings.delete(word.stem);
   return [...readings];
 }
