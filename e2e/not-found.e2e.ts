@@ -38,34 +38,3 @@ describe('the general 404 page (issue 32, item 8)', () => {
       await page.context().close();
     });
 });
-
-/**
- * Issue 33 item 5 (what was left of issue 21): an author or book id the catalogue does not hold gets
- * the 404 page from the proxy, its text rendered on the server: readers without JavaScript see it.
- */
-describe('unknown authors and books, without JavaScript', () => {
-  const CASES = [
-    { path: '/en/author/987654', h1: 'Author Details Does Not Exist', back: '/en/author' },
-    { path: '/ar/author/987654', h1: 'بيانات المؤلف غير موجودة', back: '/ar/author' },
-    { path: '/en/book/987654', h1: 'This page could not be found', back: null },
-  ];
-  for (const { path, h1, back } of CASES)
-    it(`${path}: 404 with "${h1}" in the HTML`, async () => {
-      const res = await fetch(`${site.webUrl}${path}`);
-      expect(res.status).toBe(404);
-      expect(await res.text()).toContain(h1);
-      const page = await site.open(path, { js: false });
-      expect(await page.locator('main h1').innerText()).toBe(h1);
-      if (back) expect(await page.locator(`main a[href="${back}"]`).count()).toBe(1);
-      await page.context().close();
-    });
-
-  it('a known author and book are still their pages', async () => {
-    const books = (await (await fetch(`${site.apiUrl}/api/v1/books`)).json()) as {
-      enterpretation: Array<{ id: number; author_id: number | null }>;
-    };
-    const book = books.enterpretation.find((b) => b.author_id !== null)!;
-    for (const path of [`/en/book/${book.id}`, `/en/author/${book.author_id}`])
-      expect((await fetch(`${site.webUrl}${path}`)).status, path).toBe(200);
-  });
-});

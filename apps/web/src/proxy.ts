@@ -3,11 +3,10 @@ import { NextRequest, NextResponse } from 'next/server';
 import { langVariant } from './i18n/lang-variant';
 import { ROUTING_DEFAULT_LOCALE, ROUTING_LOCALES } from './i18n/locale-codes';
 import { nearestVerse } from '@tafsir/core';
-import { LOCALE_COOKIE, LOCALE_HEADER, NEAR_VERSE_HEADER, NOT_FOUND_HEADER, routing } from './i18n/routing';
+import { LOCALE_COOKIE, LOCALE_HEADER, NEAR_VERSE_HEADER, routing } from './i18n/routing';
 import { readingPath, readingQueryFromSearch } from './lib/reading-path';
 import { pageRequestWellFormed } from './lib/page-shape';
 import { refusedPost } from './lib/form-posts';
-import { unknownCatalogueItem } from './lib/catalogue-ids';
 
 const intl = createMiddleware(routing);
 const LOCALES: ReadonlySet<string> = new Set(ROUTING_LOCALES);
@@ -30,8 +29,7 @@ const MAX_PATH_LENGTH = 1024;
  *    `read` route (lib/reading-path.ts); a query that does not validate gets the 404 page.
  * 3. `/{locale}/{lang}/…` variants are served by the page without the second code (`?lang=` kept).
  * 4. A GET whose path and query no page accepts, by the pages' own parsers (lib/page-shape.ts), gets
- *    the 404 page before any render; so does an author or book id the catalogue does not hold
- *    (lib/catalogue-ids.ts, the ids kept an hour).
+ *    the 404 page before any render.
  * 5. `/` redirects to the locale of the cookie the language menu keeps, else to the default (spec §4).
  * 6. A form post (server action) from another origin is a 403 and one over Next's body limit a 413,
  *    answered here: Next itself throws on both, and its answer is a 500.
@@ -40,7 +38,7 @@ const MAX_PATH_LENGTH = 1024;
  *    so that the site's own origin serves it without nginx too (`next start`, the quick start, the
  *    tests). Behind deploy/nginx.conf, nginx routes /api/ to the API and this never sees it.
  */
-export default async function proxy(request: NextRequest) {
+export default function proxy(request: NextRequest) {
   const raw = request.nextUrl.pathname;
   if (raw.startsWith('/api/')) return toApi(request);
   const locale = localeOf(raw);
@@ -72,12 +70,6 @@ export default async function proxy(request: NextRequest) {
   // What can be refused before rendering gets the 404 page rendered on the server (lib/page-shape.ts).
   if (request.method === 'GET' && !pageRequestWellFormed(raw, request.nextUrl.searchParams))
     return rewrite(request, notFoundPath(locale));
-  // An author or book the catalogue does not hold: the 404 page with its text rendered here, for
-  // readers without JavaScript too (lib/catalogue-ids.ts; goes when vercel/next.js#62228 is fixed).
-  if (request.method === 'GET') {
-    const unknown = await unknownCatalogueItem(raw);
-    if (unknown) return rewrite(request, notFoundPath(locale), unknown);
-  }
   // Forms post to their page (server actions): their body must reach it as it came.
   if (request.method !== 'GET' && request.method !== 'HEAD') return refusedPost(request) ?? intl(request);
   // next-intl passes the headers of the request it is given on to the render (a path no route
@@ -108,13 +100,11 @@ function readingRewrite(request: NextRequest, url: URL): NextResponse | null {
   return rewrite(request, query ? readingPath(m[1]!, query) : notFoundPath(m[1]!));
 }
 
-function rewrite(request: NextRequest, pathname: string, notFound?: 'author' | 'book'): NextResponse {
+function rewrite(request: NextRequest, pathname: string): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
   url.search = '';
-  const headers = withLocale(request);
-  if (notFound) headers.set(NOT_FOUND_HEADER, notFound);
-  return NextResponse.rewrite(url, { request: { headers } });
+  return NextResponse.rewrite(url, { request: { headers: withLocale(request) } });
 }
 
 /**
@@ -137,7 +127,6 @@ function withLocale(request: NextRequest): Headers {
   const near = nearVerseOf(request.nextUrl);
   if (near) headers.set(NEAR_VERSE_HEADER, near);
   else headers.delete(NEAR_VERSE_HEADER);
-  headers.delete(NOT_FOUND_HEADER); // set by rewrite() only, never taken from the reader
   return headers;
 }
 

@@ -11,7 +11,7 @@ import { SearchBox } from '@/components/SearchBox';
 import { SiteDocument } from '@/components/SiteDocument';
 import { LOCALE_INFO, isLocaleCode } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
-import { LOCALE_HEADER, NEAR_VERSE_HEADER, NOT_FOUND_HEADER } from '@/i18n/routing';
+import { LOCALE_HEADER, NEAR_VERSE_HEADER } from '@/i18n/routing';
 import { localDigits } from '@/lib/digits';
 
 /** The page's locale: the proxy's request header (a path that names none: Arabic, the default). */
@@ -47,11 +47,8 @@ export default async function GlobalNotFound() {
   const locale = await requestLocale();
   const near = (await headers()).get(NEAR_VERSE_HEADER);
   const verse = near && /^\d{1,3}:\d{1,3}$/.test(near) ? near.split(':').map(Number) : null;
-  // an author the catalogue does not hold: the spec's own message (§8) and a way back to the authors
-  const author = (await headers()).get(NOT_FOUND_HEADER) === 'author';
-  const [t, authors, feedback, meta, nav, footer, messages] = await Promise.all([
+  const [t, feedback, meta, nav, footer, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'errors' }),
-    getTranslations({ locale, namespace: 'authors' }),
     getTranslations({ locale, namespace: 'feedback' }),
     getTranslations({ locale, namespace: 'meta' }),
     getTranslations({ locale, namespace: 'nav' }),
@@ -75,14 +72,7 @@ export default async function GlobalNotFound() {
         </header>
         <main id="main" className="error-page" aria-labelledby="error-title">
           <p className="error-code">404</p>
-          <h1 id="error-title">{author ? authors('notFound') : t('notFound')}</h1>
-          {author && (
-            <p>
-              <a className="button" href={`${home}/author`}>
-                {authors('backToAuthors')}
-              </a>
-            </p>
-          )}
+          <h1 id="error-title">{t('notFound')}</h1>
           {verse && (
             <p>
               <a
@@ -97,7 +87,7 @@ export default async function GlobalNotFound() {
               </a>
             </p>
           )}
-          <a className={verse || author ? 'button secondary' : 'button'} href={home}>
+          <a className={verse ? 'button secondary' : 'button'} href={home}>
             {t('backHome')}
           </a>
           <p>

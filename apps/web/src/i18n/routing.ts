@@ -8,8 +8,6 @@ export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export const LOCALE_HEADER = 'x-tafsir-locale';
 /** The request header by which the proxy tells the 404 page the valid verse nearest to a refused one ("2:286"). */
 export const NEAR_VERSE_HEADER = 'x-tafsir-near-verse';
-/** The request header by which the proxy tells the 404 page what was not found: 'author' or 'book'. */
-export const NOT_FOUND_HEADER = 'x-tafsir-not-found';
 
 export const routing = defineRouting({
   locales: ROUTING_LOCALES,
